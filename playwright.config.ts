@@ -1,0 +1,73 @@
+import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
+
+/**
+ * Browser tests against the BUILT app (run `npm run build` first; `npm test` does) on Debian's Chromium.
+ * Two servers, each on a fresh embedded database: the main one, and one whose access tokens live 2 s
+ * (for the transparent-refresh test). `npm run screenshots` sets SCREENSHOTS=1 and runs only the
+ * screenshot project, which writes docs/screenshots/*.png.
+ */
+// E2E_PORT lets two checkouts (or two people) run their browser tests side by side.
+export const PORT = Number(process.env.E2E_PORT ?? 4310);
+export const SHORT_TOKEN_PORT = PORT + 1;
+const baseURL = `http://127.0.0.1:${PORT}`;
+
+const chromium = {
+  browserName: 'chromium' as const,
+  launchOptions: {
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  },
+};
+
+const desktop = { viewport: { width: 1280, height: 800 } };
+const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+
+const server = (port: number, env: Record<string, string> = {}) => ({
+  command: 'node scripts/e2e-server.mjs',
+  url: `http://127.0.0.1:${port}/api/health`,
+  reuseExistingServer: false,
+  timeout: 60_000,
+  stdout: 'ignore' as const,
+  stderr: 'pipe' as const,
+  env: {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG: 'false',
+    LOGIN_LIMIT_PER_ADDRESS: '1000',
+    ...env,
+  },
+});
+
+const projects: PlaywrightTestConfig['projects'] =
+  process.env.SCREENSHOTS === '1'
+    ? [{ name: 'screenshots', testMatch: /screenshots\.shot\.ts$/, use: desktop }]
+    : [
+        { name: 'desktop', testIgnore: /\.shot\.ts$/, use: desktop },
+        {
+          name: 'phone',
+          // Admin settings are desktop-only: on a phone only the layout spec runs (it checks the notice).
+          testIgnore: [/\.shot\.ts$/, /admin-(?!layout).*\.spec\.ts$/],
+          use: phone,
+        },
+      ];
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: /\.(spec|shot)\.ts$/,
+  // Each port gets its own output folder: a run cleans its folder at start, which must not hit a side-by-side run.
+  outputDir: process.env.E2E_PORT ? `test-results/port-${PORT}` : 'test-results',
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
+  use: { ...chromium, baseURL, trace: 'retain-on-failure', screenshot: 'only-on-failure' },
+  projects,
+  webServer: [server(PORT), server(SHORT_TOKEN_PORT, { ACCESS_TOKEN_TTL_SECONDS: '2' })],
+});

@@ -1,0 +1,54 @@
+// npm test: type check, lint, unit + API (PGlite, and PostgreSQL when TEST_DATABASE_URL is set), E2E.
+// Every step is counted; the last line is `N passed, M failed`.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+
+const results = [];
+const run = (cmd, env = {}) =>
+  spawnSync(cmd, { stdio: 'inherit', shell: true, env: { ...process.env, ...env } }).status === 0;
+
+function step(name, cmd) {
+  console.log(`\n=== ${name}`);
+  const ok = run(cmd);
+  results.push({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1 });
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+mkdirSync('.test-results', { recursive: true });
+step('typecheck', 'npx tsc --noEmit -p tsconfig.json');
+step('lint', 'npx eslint . --max-warnings=0');
+
+console.log('\n=== vitest (unit, API)');
+rmSync('.test-results/vitest.json', { force: true });
+const vitestOk = run('npx vitest run --reporter=default --reporter=json --outputFile.json=.test-results/vitest.json');
+const vitest = readJson('.test-results/vitest.json');
+if (vitest) {
+  const failedSuites = vitest.testResults.filter((f) => f.status === 'failed' && f.assertionResults.length === 0).length;
+  results.push({ name: 'vitest', passed: vitest.numPassedTests, failed: vitest.numFailedTests + failedSuites });
+} else results.push({ name: 'vitest', passed: 0, failed: 1 });
+if (!vitestOk && vitest && vitest.numFailedTests === 0) results.push({ name: 'vitest exit', passed: 0, failed: 1 });
+
+if (existsSync('playwright.config.ts') && process.env.SKIP_E2E !== '1') {
+  step('build', 'npm run build');
+  console.log('\n=== e2e (Playwright, Chromium)');
+  rmSync('.test-results/e2e.json', { force: true });
+  const e2eOk = run('npx playwright test', { PLAYWRIGHT_JSON_OUTPUT_NAME: '.test-results/e2e.json' });
+  const e2e = readJson('.test-results/e2e.json');
+  if (e2e) results.push({ name: 'e2e', passed: e2e.stats.expected + (e2e.stats.flaky ?? 0), failed: e2e.stats.unexpected });
+  else results.push({ name: 'e2e', passed: 0, failed: 1 });
+  if (!e2eOk && e2e && e2e.stats.unexpected === 0) results.push({ name: 'e2e exit', passed: 0, failed: 1 });
+}
+
+console.log('');
+for (const r of results) console.log(`${r.name.padEnd(10)} ${r.passed} passed, ${r.failed} failed`);
+const passed = results.reduce((n, r) => n + r.passed, 0);
+const failed = results.reduce((n, r) => n + r.failed, 0);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);

@@ -1,0 +1,47 @@
+import { ShieldAlert, TriangleAlert } from 'lucide-react';
+import { Link, isRouteErrorResponse, useRouteError } from 'react-router';
+import { Button } from '../components/ui/button';
+import { Page } from '../components/ui/page';
+
+export const FORBIDDEN_TEXT = 'You do not have the appropriate permissions!';
+export const UNEXPECTED_ERROR_TEXT = 'Unexpected Application Error!';
+
+export function ForbiddenPage() {
+  return (
+    <Page
+      title="Forbidden"
+      description="You do not have access to this page"
+      className="flex flex-col items-center gap-4 py-16 text-center"
+    >
+      <ShieldAlert className="size-14 text-red-600" aria-hidden />
+      <h1 className="text-2xl font-bold text-slate-900">{FORBIDDEN_TEXT}</h1>
+      <Button asChild variant="outline">
+        <Link to="/">Back to the home page</Link>
+      </Button>
+    </Page>
+  );
+}
+
+/** The router's error element. */
+export function ErrorPage() {
+  const error = useRouteError();
+  const detail = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : error instanceof Error
+      ? error.message
+      : undefined;
+  return (
+    <Page
+      title="Error"
+      description="Something went wrong"
+      className="flex flex-col items-center gap-4 py-16 text-center"
+    >
+      <TriangleAlert className="size-14 text-amber-500" aria-hidden />
+      <h1 className="text-2xl font-bold text-slate-900">{UNEXPECTED_ERROR_TEXT}</h1>
+      {detail && <p className="text-slate-600">{detail}</p>}
+      <Button asChild variant="outline">
+        <Link to="/">Back to the home page</Link>
+      </Button>
+    </Page>
+  );
+}

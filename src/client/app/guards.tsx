@@ -1,0 +1,23 @@
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { PageSpinner } from '../components/ui/spinner';
+import { isAdminUser, isStaffUser, type User } from '../lib/api/auth-api';
+import { useSession } from '../lib/state/hooks';
+import { ForbiddenPage } from './error-pages';
+
+/** Signed in, else to /login remembering where the visitor was going. A spinner while the user loads. */
+export function RequireAuth() {
+  const { isAuthenticated, user } = useSession();
+  const location = useLocation();
+  if (isAuthenticated === false) return <Navigate to="/login" replace state={{ from: location }} />;
+  if (isAuthenticated === null || !user) return <PageSpinner />;
+  return <Outlet />;
+}
+
+/** Mirrors the server's guards: staff pages need is_staff or is_admin, /admin needs is_admin. */
+export function RequireRole({ allows }: { allows: (user: User | null) => boolean }) {
+  const { user } = useSession();
+  return allows(user) ? <Outlet /> : <ForbiddenPage />;
+}
+
+export const StaffOnly = () => <RequireRole allows={isStaffUser} />;
+export const AdminOnly = () => <RequireRole allows={isAdminUser} />;

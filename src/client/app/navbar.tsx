@@ -1,0 +1,57 @@
+import { Link, NavLink } from 'react-router';
+import { Logo } from '../components/logo';
+import { Button, buttonClasses } from '../components/ui/button';
+import { CartPanel } from '../features/cart/cart-panel';
+import { LocationPanel } from '../features/location/location-panel';
+import { isStaffUser } from '../lib/api/auth-api';
+import { cn } from '../lib/cn';
+import { useSession } from '../lib/state/hooks';
+import { useIsWide } from '../lib/use-media-query';
+import { UserMenu } from './user-menu';
+
+const STAFF_LINKS = [
+  { to: '/take-order', label: 'Take Order' },
+  { to: '/make-orders', label: 'Make Orders' },
+];
+
+export function Navbar() {
+  const { isAuthenticated, user } = useSession();
+  const wide = useIsWide();
+  const staff = isStaffUser(user);
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <nav
+        aria-label="Main"
+        className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-3 sm:px-6"
+      >
+        <Link to="/" aria-label="Home" className="mr-auto rounded-lg p-1">
+          <Logo iconClassName="size-9" className="text-lg" />
+        </Link>
+        {staff && wide && (
+          <div className="flex items-center gap-1">
+            {STAFF_LINKS.map((link) => (
+              <NavLink
+                key={link.to}
+                to={link.to}
+                className={({ isActive }) =>
+                  cn(buttonClasses('ghost'), isActive && 'bg-teal-50 text-teal-800')
+                }
+              >
+                {link.label}
+              </NavLink>
+            ))}
+          </div>
+        )}
+        {staff && user && <CartPanel userId={user.id} />}
+        {staff && <LocationPanel />}
+        {isAuthenticated === false && (
+          <Button asChild variant="primary">
+            <Link to="/login">Login</Link>
+          </Button>
+        )}
+        {isAuthenticated && user && <UserMenu user={user} wide={wide} />}
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,78 @@
+import { DecimalField } from '../shared/decimal-field';
+import { UNITS } from '@shared/catalogue';
+import { flavorGroupSchema } from '@shared/catalogue-schemas';
+import { useForm, type UseFormReturn } from 'react-hook-form';
+import { Button } from '../../../components/ui/button';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { NativeSelect } from '../../../components/ui/native-select';
+import { rawResolver } from '../shared/form-helpers';
+
+export interface FlavorGroupValues {
+  name: string;
+  uom: string;
+  price: string;
+}
+
+export const emptyFlavorGroup: FlavorGroupValues = { name: '', uom: '', price: '' };
+
+interface FlavorGroupFormProps {
+  idPrefix: string;
+  defaultValues: FlavorGroupValues;
+  submitLabel: string;
+  busy: boolean;
+  onSubmit: (values: FlavorGroupValues, form: UseFormReturn<FlavorGroupValues>) => Promise<unknown>;
+}
+
+/** Name, unit of measure and price per unit, validated with the server's flavor group schema. */
+export function FlavorGroupForm({
+  idPrefix,
+  defaultValues,
+  submitLabel,
+  busy,
+  onSubmit,
+}: FlavorGroupFormProps) {
+  const form = useForm<FlavorGroupValues>({
+    resolver: rawResolver<FlavorGroupValues>(flavorGroupSchema),
+    defaultValues,
+    reValidateMode: 'onChange',
+  });
+  const { errors } = form.formState;
+  const id = (field: string) => `${idPrefix}-${field}`;
+
+  return (
+    <form
+      onSubmit={form.handleSubmit((values) => onSubmit(values, form))}
+      noValidate
+      className="flex flex-col gap-4"
+    >
+      <FormField label="Name" htmlFor={id('name')} error={errors.name?.message}>
+        <Input
+          id={id('name')}
+          placeholder="Enter flavor group name"
+          aria-invalid={!!errors.name}
+          {...form.register('name')}
+        />
+      </FormField>
+      <FormField label="Unit of measure" htmlFor={id('uom')} error={errors.uom?.message}>
+        <NativeSelect id={id('uom')} aria-invalid={!!errors.uom} {...form.register('uom')}>
+          <option value="">Select a unit</option>
+          {Object.entries(UNITS).map(([value, display]) => (
+            <option key={value} value={value}>
+              {display}
+            </option>
+          ))}
+        </NativeSelect>
+      </FormField>
+      <DecimalField
+        label="Price per unit"
+        id={id('price')}
+        error={errors.price?.message}
+        registration={form.register('price')}
+      />
+      <Button type="submit" className="self-start" disabled={busy}>
+        {submitLabel}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,103 @@
+import type { MenuItem } from '@shared/catalogue-types';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Input } from '../../../components/ui/input';
+import { Sheet, SheetContent } from '../../../components/ui/sheet';
+import { useCatalogueMenuItemsQuery } from '../../../lib/api/catalogue-reads-api';
+import {
+  useCreateMenuItemMutation,
+  useUpdateMenuItemMutation,
+} from '../../../lib/api/catalogue-writes-api';
+import { formatDollars } from '../../../lib/money';
+import { AdminCard, AdminSection } from '../shared/admin-card';
+import { EntryList } from '../shared/entry-list';
+import { MenuItemForm } from './menu-item-form';
+import { emptyMenuItem, menuItemValues } from './menu-item-form-schema';
+
+const prices = (item: MenuItem) =>
+  item.cup_prices.map((cup) => `${cup.size.display} ${formatDollars(cup.price)}`).join(' · ');
+
+function MenuItemEntry({ item, onEdit }: { item: MenuItem; onEdit: () => void }) {
+  return (
+    <>
+      <div className="flex flex-col">
+        <span className="font-medium">{item.name}</span>
+        <span className="text-sm text-slate-600">
+          {item.soda.name}
+          {item.limited_time_promotions && ` · ${item.limited_time_promotions.name}`} ·{' '}
+          {prices(item)}
+        </span>
+      </div>
+      <Button variant="outline" size="sm" aria-label={`Edit ${item.name}`} onClick={onEdit}>
+        Edit
+      </Button>
+    </>
+  );
+}
+
+export function MenuItemsTab() {
+  const menuItems = useCatalogueMenuItemsQuery();
+  const [createMenuItem, creating] = useCreateMenuItemMutation();
+  const [updateMenuItem, updating] = useUpdateMenuItemMutation();
+  const [editing, setEditing] = useState<MenuItem | null>(null);
+  const [search, setSearch] = useState('');
+  const needle = search.trim().toLowerCase();
+  const shown = {
+    ...menuItems,
+    data: menuItems.data?.filter((item) => item.name.toLowerCase().includes(needle)),
+  };
+
+  return (
+    <AdminCard title="Menu Items">
+      <AdminSection title="Add New Menu Item">
+        <MenuItemForm
+          idPrefix="menu-item-new"
+          defaultValues={emptyMenuItem()}
+          submitLabel="Add Menu Item"
+          busy={creating.isLoading}
+          request={(body) => createMenuItem(body).unwrap()}
+          successMessage="Menu Item added successfully"
+        />
+      </AdminSection>
+      <AdminSection
+        title="Existing Menu Items"
+        action={
+          <Input
+            type="search"
+            aria-label="Search menu items"
+            placeholder="Search menu items"
+            className="w-64"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+          />
+        }
+      >
+        <EntryList
+          label="Existing Menu Items"
+          query={shown}
+          keyOf={(item) => item.id}
+          render={(item) => <MenuItemEntry item={item} onEdit={() => setEditing(item)} />}
+        />
+      </AdminSection>
+      <Sheet open={!!editing} onOpenChange={(open) => !open && setEditing(null)}>
+        {editing && (
+          <SheetContent
+            title="Edit Menu Item"
+            description={editing.name}
+            className="w-[min(44rem,100vw)]"
+          >
+            <MenuItemForm
+              idPrefix="menu-item-edit"
+              defaultValues={menuItemValues(editing)}
+              submitLabel="Save"
+              busy={updating.isLoading}
+              request={(body) => updateMenuItem({ id: editing.id, ...body }).unwrap()}
+              successMessage="Menu Item updated successfully"
+              onSuccess={() => setEditing(null)}
+            />
+          </SheetContent>
+        )}
+      </Sheet>
+    </AdminCard>
+  );
+}

@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+import { Spinner } from '../../../components/ui/spinner';
+
+interface EntryListProps<T> {
+  label: string;
+  /** An RTK Query list result. */
+  query: { data?: T[]; isLoading: boolean; isError: boolean };
+  empty?: string;
+  keyOf: (item: T) => string | number;
+  render: (item: T) => ReactNode;
+}
+
+/** A bordered list of records, with its loading, error and empty states. */
+export function EntryList<T>({
+  label,
+  query: { data: items, isLoading, isError },
+  empty = 'Nothing here yet.',
+  keyOf,
+  render,
+}: EntryListProps<T>) {
+  if (isLoading) return <Spinner label={`Loading ${label}`} />;
+  if (isError) return <p className="text-red-600">Could not load the list.</p>;
+  if (!items?.length) return <p className="text-slate-500">{empty}</p>;
+  return (
+    <ul
+      aria-label={label}
+      className="max-h-[420px] divide-y divide-slate-200 overflow-y-auto rounded-lg border border-slate-200"
+    >
+      {items.map((item) => (
+        <li
+          key={keyOf(item)}
+          className="flex min-h-12 items-center justify-between gap-3 px-4 py-2"
+        >
+          {render(item)}
+        </li>
+      ))}
+    </ul>
+  );
+}

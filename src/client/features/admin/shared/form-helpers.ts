@@ -1,0 +1,37 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from '@shared/validation';
+import type { FieldValues, Resolver } from 'react-hook-form';
+import type { SelectOption } from '../../../lib/select';
+import { fieldErrorMap } from '../../../lib/save';
+import { errorMessage, FALLBACK_ERROR, notifyError } from '../../../lib/toast';
+
+/**
+ * Validates with a shared schema but hands the typed values (not the schema's parsed output, which
+ * is in cents) to the submit handler: the server parses the same strings with the same schema.
+ */
+export function rawResolver<T extends FieldValues>(schema: z.ZodType): Resolver<T> {
+  return zodResolver(schema as z.ZodType<unknown, FieldValues>, undefined, {
+    raw: true,
+  }) as unknown as Resolver<T>;
+}
+
+/** A dropdown's option object; value 0 (the default option) counts as nothing chosen. */
+export const chosenOption = (required: string) =>
+  z
+    .object({ value: z.number().int(), label: z.string() }, { error: required })
+    .refine((option) => option.value !== 0, required);
+
+export const anyOption = z.object({ value: z.number().int(), label: z.string() });
+
+/** A failed request as one error toast: the server's message, else its field messages, else the fallback. */
+export function notifyFailure(error: unknown): void {
+  const fields = fieldErrorMap(error);
+  const text =
+    errorMessage(error) ?? (fields ? Object.values(fields).flat().join('\n') : undefined);
+  notifyError(text ?? FALLBACK_ERROR);
+}
+
+export const optionOf = (record: { id: number; name: string }): SelectOption => ({
+  value: record.id,
+  label: record.name,
+});

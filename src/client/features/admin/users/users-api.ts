@@ -1,0 +1,20 @@
+import { api } from '../../../lib/api/api';
+import type { User } from '../../../lib/api/auth-api';
+
+export type RoleChange = Partial<Pick<User, 'is_staff' | 'is_admin' | 'is_active'>>;
+
+/** Admin-only user management: list every user, grant or remove roles, deactivate. */
+export const usersApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    adminUsers: build.query<User[], void>({
+      query: () => '/api/users',
+      providesTags: [{ type: 'User', id: 'LIST' }],
+    }),
+    updateUserRoles: build.mutation<User, { id: number } & RoleChange>({
+      query: ({ id, ...body }) => ({ url: `/api/users/${id}`, method: 'PATCH', body }),
+      invalidatesTags: [{ type: 'User', id: 'LIST' }],
+    }),
+  }),
+});
+
+export const { useAdminUsersQuery, useUpdateUserRolesMutation } = usersApi;

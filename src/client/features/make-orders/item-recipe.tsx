@@ -1,0 +1,42 @@
+import { WATER_SODA_NAME } from '@shared/catalogue';
+import type { OrderItemDisplay } from '@shared/order-types';
+import { cn } from '../../lib/cn';
+
+/** The beverage: ' Zero Sugar' appended for low-sugar items, except for the water soda. */
+export const beverageName = (item: Pick<OrderItemDisplay, 'soda_name' | 'low_sugar'>) =>
+  item.low_sugar && item.soda_name !== WATER_SODA_NAME
+    ? `${item.soda_name} Zero Sugar`
+    : item.soda_name;
+
+/** How to make one item: size, beverage, 'N of flavor' lines, notes. */
+export function ItemRecipe({ item, className }: { item: OrderItemDisplay; className?: string }) {
+  const flavors = Object.entries(item.order_item_flavors);
+  return (
+    <div className={cn('flex flex-col gap-2', className)} data-testid="item-recipe">
+      <h3 className="text-lg font-bold text-slate-900">{item.order_item_name}</h3>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-slate-800">
+        <dt className="text-slate-500">Cup</dt>
+        <dd className="font-semibold">{item.cup__size__display}</dd>
+        <dt className="text-slate-500">Beverage</dt>
+        <dd className="font-semibold">{beverageName(item)}</dd>
+      </dl>
+      {flavors.length > 0 && (
+        <ul className="list-disc pl-5 text-slate-800">
+          {flavors.map(([flavor, amount]) => (
+            <li key={flavor}>
+              {amount} of {flavor}
+            </li>
+          ))}
+        </ul>
+      )}
+      {item.note && (
+        <p className="rounded-lg bg-amber-50 px-3 py-2 text-amber-900">
+          <span className="font-semibold">Notes:</span> {item.note}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export const orderTitle = (order: { id: number; order_name__name: string | null }) =>
+  order.order_name__name ?? `Order #${order.id}`;

@@ -1,0 +1,205 @@
+import type { LiveMessage } from '@shared/order-schemas';
+import type { OrderDisplay } from '@shared/order-types';
+
+export type LiveStatus = 'connecting' | 'open' | 'reconnecting' | 'refused';
+
+export interface LiveQueueState {
+  status: LiveStatus;
+  /** The latest queue; null until the first one arrives. Kept (stale) while reconnecting. */
+  orders: OrderDisplay[] | null;
+  /** When the next reconnection attempt starts (epoch ms), while reconnecting. */
+  retryAt: number | null;
+  /** Why the server refused the connection (close codes 4001-4004). */
+  refusal: string | null;
+}
+
+export type RequestResult = { ok: true } | { ok: false; error: string };
+
+interface Waiter {
+  until: (orders: OrderDisplay[]) => boolean;
+  resolve: (result: RequestResult) => void;
+  timer: ReturnType<typeof setTimeout>;
+}
+
+const FIRST_RETRY_MS = 500;
+const MAX_RETRY_MS = 15_000;
+const NOT_SIGNED_IN = 4001;
+const isRefusal = (code: number) => code >= 4001 && code <= 4004;
+
+/** Exponential backoff with jitter: 0.5 s, 1 s, 2 s ... up to 15 s. */
+export const retryDelay = (attempt: number, random = Math.random) =>
+  Math.round(Math.min(FIRST_RETRY_MS * 2 ** attempt, MAX_RETRY_MS) * (0.8 + random() * 0.4));
+
+/**
+ * The live queue channel of one location (DESIGN.md "Lessons"): reconnects by itself with backoff,
+ * takes the whole queue the server sends on every (re)connect, and says at all times whether it is live.
+ * A session whose access token expired is refreshed once before reconnecting.
+ */
+export class LiveQueueClient {
+  private socket: WebSocket | null = null;
+  private state: LiveQueueState = {
+    status: 'connecting',
+    orders: null,
+    retryAt: null,
+    refusal: null,
+  };
+  private listeners = new Set<() => void>();
+  private waiters: Waiter[] = [];
+  private attempt = 0;
+  private retryTimer: ReturnType<typeof setTimeout> | null = null;
+  private running = false;
+  private refreshed = false;
+
+  constructor(
+    private readonly url: string,
+    private readonly onQueue?: (orders: OrderDisplay[]) => void,
+  ) {}
+
+  subscribe = (listener: () => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  getState = () => this.state;
+
+  start() {
+    if (this.running) return;
+    this.running = true;
+    window.addEventListener('online', this.reconnectNow);
+    this.connect();
+  }
+
+  stop() {
+    this.running = false;
+    window.removeEventListener('online', this.reconnectNow);
+    this.clearRetry();
+    this.drop();
+    this.settleWaiters({ ok: false, error: 'The live connection closed.' });
+  }
+
+  /** The manual reset: drop the socket and connect again at once. */
+  reset = () => {
+    if (!this.running) return;
+    this.attempt = 0;
+    this.refreshed = false;
+    this.clearRetry();
+    this.drop();
+    this.connect();
+  };
+
+  send(message: LiveMessage): boolean {
+    if (this.socket?.readyState !== WebSocket.OPEN) return false;
+    this.socket.send(JSON.stringify(message));
+    return true;
+  }
+
+  /**
+   * Sends a message and waits for its effect: a queue for which `until` holds (ok), or the server's
+   * error answer. Without an answer in time it resolves ok (the queue will follow anyway).
+   */
+  request(message: LiveMessage, until: Waiter['until'], timeoutMs = 3000): Promise<RequestResult> {
+    return new Promise((resolve) => {
+      if (!this.send(message)) return resolve({ ok: false, error: 'The live connection is down.' });
+      const waiter: Waiter = {
+        until,
+        resolve,
+        timer: setTimeout(() => this.settle(waiter, { ok: true }), timeoutMs),
+      };
+      this.waiters.push(waiter);
+    });
+  }
+
+  private reconnectNow = () => {
+    if (this.state.status !== 'open') this.reset();
+  };
+
+  private connect() {
+    this.setState({ status: this.state.orders ? 'reconnecting' : 'connecting', retryAt: null });
+    const socket = new WebSocket(this.url);
+    this.socket = socket;
+    socket.onopen = () => {
+      if (this.socket !== socket) return;
+      this.attempt = 0;
+      this.refreshed = false;
+      this.setState({ status: 'open', refusal: null, retryAt: null });
+    };
+    socket.onmessage = (event) => this.receive(event.data);
+    socket.onclose = (event) => {
+      if (this.socket !== socket) return;
+      this.socket = null;
+      void this.closed(event.code, event.reason);
+    };
+  }
+
+  private async closed(code: number, reason: string) {
+    this.settleWaiters({ ok: false, error: 'The live connection closed.' });
+    if (!this.running) return;
+    if (code === NOT_SIGNED_IN && !this.refreshed) {
+      this.refreshed = true;
+      const refreshed = await fetch('/api/users/refresh', {
+        method: 'POST',
+        credentials: 'same-origin',
+      })
+        .then((r) => r.ok)
+        .catch(() => false);
+      if (refreshed && this.running) return this.connect();
+    }
+    if (isRefusal(code)) {
+      this.setState({
+        status: 'refused',
+        refusal: reason || 'The server refused the live connection.',
+      });
+      return;
+    }
+    const delay = retryDelay(this.attempt++);
+    this.setState({ status: 'reconnecting', retryAt: Date.now() + delay });
+    this.retryTimer = setTimeout(() => {
+      this.retryTimer = null;
+      if (this.running) this.connect();
+    }, delay);
+  }
+
+  private receive(data: unknown) {
+    let message: { pending_orders?: OrderDisplay[]; error?: string };
+    try {
+      message = JSON.parse(String(data));
+    } catch {
+      return;
+    }
+    if (Array.isArray(message.pending_orders)) {
+      const orders = message.pending_orders;
+      this.setState({ orders });
+      this.onQueue?.(orders);
+      for (const waiter of [...this.waiters])
+        if (waiter.until(orders)) this.settle(waiter, { ok: true });
+    } else if (typeof message.error === 'string' && this.waiters.length) {
+      this.settle(this.waiters[0], { ok: false, error: message.error });
+    }
+  }
+
+  private settle(waiter: Waiter, result: RequestResult) {
+    clearTimeout(waiter.timer);
+    this.waiters = this.waiters.filter((w) => w !== waiter);
+    waiter.resolve(result);
+  }
+
+  private settleWaiters(result: RequestResult) {
+    for (const waiter of [...this.waiters]) this.settle(waiter, result);
+  }
+
+  private drop() {
+    const socket = this.socket;
+    this.socket = null;
+    if (socket && socket.readyState <= WebSocket.OPEN) socket.close(1000, 'closing');
+  }
+
+  private clearRetry() {
+    if (this.retryTimer) clearTimeout(this.retryTimer);
+    this.retryTimer = null;
+  }
+
+  private setState(patch: Partial<LiveQueueState>) {
+    this.state = { ...this.state, ...patch };
+    this.listeners.forEach((listener) => listener());
+  }
+}

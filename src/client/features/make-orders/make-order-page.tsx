@@ -1,0 +1,119 @@
+import type { OrderDisplay } from '@shared/order-types';
+import { useEffect, useRef } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { Button } from '../../components/ui/button';
+import { ConfirmButton } from '../../components/ui/confirm-button';
+import { Page } from '../../components/ui/page';
+import { PageSpinner } from '../../components/ui/spinner';
+import { useOrderQuery, useUpdateInProgressMutation } from '../../lib/api/orders-api';
+import { useCurrentUser, useLocationId } from '../../lib/state/hooks';
+import { notifyRequestError, notifySuccess } from '../../lib/toast';
+import { ConnectionStatus } from './connection-status';
+import { orderTitle } from './item-recipe';
+import { OrderWalkthrough } from './order-walkthrough';
+import { useLiveQueue } from './use-live-queue';
+
+export const COMPLETE_ORDER_CONFIRM = 'Click button again to mark this order as completed.';
+
+function BackToQueue() {
+  return (
+    <Button asChild variant="outline">
+      <Link to="/make-orders">Back to the queue</Link>
+    </Button>
+  );
+}
+
+/** The walkthrough of /make-orders/{id}. Leaving or unloading it releases the order (SPEC section 4). */
+export function MakeOrderPage() {
+  const { id } = useParams();
+  const orderId = Number(id);
+  const navigate = useNavigate();
+  const user = useCurrentUser();
+  const locationId = useLocationId();
+  const fetched = useOrderQuery(orderId, { refetchOnMountOrArgChange: true, skip: !(orderId > 0) });
+  const [updateInProgress, finishing] = useUpdateInProgressMutation();
+  const finished = useRef(false);
+  const current = useRef<OrderDisplay | undefined>(undefined);
+
+  const live = useLiveQueue(locationId, user?.id, {
+    farewell: () =>
+      !finished.current && current.current?.is_in_progress
+        ? { order_in_progress: false, order_id: orderId }
+        : null,
+  });
+  const order = live.orders?.find((o) => o.id === orderId) ?? fetched.data;
+  useEffect(() => {
+    current.current = order;
+  });
+
+  // Reopened after an unload released it: take the order again, once.
+  const resumed = useRef(false);
+  const { send } = live;
+  useEffect(() => {
+    const loaded = fetched.data;
+    if (resumed.current || live.status !== 'open' || !loaded || fetched.isFetching) return;
+    resumed.current = true;
+    if (loaded.is_paid && !loaded.is_in_progress && !loaded.is_complete) {
+      send({ order_in_progress: true, order_id: orderId });
+    }
+  }, [live.status, fetched.data, fetched.isFetching, orderId, send]);
+
+  const finish = async () => {
+    try {
+      await updateInProgress({ id: orderId, is_in_progress: false, is_complete: true }).unwrap();
+      finished.current = true;
+      notifySuccess('Order completed successfully');
+      navigate('/make-orders');
+    } catch (error) {
+      notifyRequestError(error);
+    }
+  };
+
+  let body;
+  if (fetched.isError || !(orderId > 0)) {
+    body = (
+      <div className="flex flex-col items-start gap-3">
+        <h1 className="text-2xl font-bold text-slate-900">Order not found</h1>
+        <BackToQueue />
+      </div>
+    );
+  } else if (!order) {
+    body = <PageSpinner />;
+  } else if (order.is_complete && !finished.current) {
+    body = (
+      <div className="flex flex-col items-start gap-3">
+        <h1 className="text-2xl font-bold text-slate-900">{orderTitle(order)} - Completed</h1>
+        <BackToQueue />
+      </div>
+    );
+  } else {
+    body = (
+      <div className="mx-auto flex w-full max-w-xl flex-col gap-4">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h1 className="text-2xl font-bold text-slate-900">{orderTitle(order)}</h1>
+          <ConnectionStatus state={live} onReset={live.reset} />
+        </div>
+        <OrderWalkthrough
+          items={order.order_items}
+          onFinish={finish}
+          finishing={finishing.isLoading}
+        />
+        {live.status !== 'open' && (
+          <ConfirmButton
+            warning={COMPLETE_ORDER_CONFIRM}
+            onConfirm={finish}
+            disabled={finishing.isLoading}
+          >
+            Complete Order
+          </ConfirmButton>
+        )}
+      </div>
+    );
+  }
+
+  return (
+    <Page title="Make Order" description="Make an order item by item">
+      {body}
+    </Page>
+  );
+}

@@ -1,0 +1,101 @@
+import * as Progress from '@radix-ui/react-progress';
+import type { OrderItemDisplay } from '@shared/order-types';
+import useEmblaCarousel from 'embla-carousel-react';
+import { BookmarkCheck, ChevronLeft, ChevronRight } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Button } from '../../components/ui/button';
+import { ItemRecipe } from './item-recipe';
+
+/** SPEC section 9: progress is the step (from 1) divided by the item count, as a percentage. */
+export const progressPercent = (step: number, count: number) => (count ? (step / count) * 100 : 0);
+
+interface OrderWalkthroughProps {
+  items: OrderItemDisplay[];
+  onFinish: () => void;
+  finishing: boolean;
+}
+
+/** The progress bar and a carousel of item cards; the last card's next button is Finish. */
+export function OrderWalkthrough({ items, onFinish, finishing }: OrderWalkthroughProps) {
+  const [emblaRef, embla] = useEmblaCarousel({ loop: false });
+  const [step, setStep] = useState(1);
+  const count = items.length;
+  const percent = progressPercent(step, count);
+
+  useEffect(() => {
+    if (!embla) return;
+    const onSelect = () => setStep(embla.selectedScrollSnap() + 1);
+    embla.on('select', onSelect);
+    return () => {
+      embla.off('select', onSelect);
+    };
+  }, [embla]);
+
+  const next = () => {
+    if (!embla) return;
+    // SPEC: the next click sets the step to the selected index plus 2.
+    setStep(embla.selectedScrollSnap() + 2);
+    embla.scrollNext();
+  };
+  const previous = () => embla?.scrollPrev();
+  const last = step >= count;
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-col gap-1.5">
+        <Progress.Root
+          value={percent}
+          aria-label="Order progress"
+          className="h-3 w-full overflow-hidden rounded-full bg-slate-200"
+        >
+          <Progress.Indicator
+            className="h-full bg-teal-600 transition-all"
+            style={{ width: `${percent}%` }}
+          />
+        </Progress.Root>
+        <p className="text-sm text-slate-600" data-testid="walkthrough-step">
+          Item {step} of {count}
+        </p>
+      </div>
+      <div className="overflow-hidden" ref={emblaRef}>
+        <div className="flex">
+          {items.map((item, index) => (
+            <div
+              key={item.id}
+              className="min-w-0 flex-[0_0_100%] px-1"
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`Item ${index + 1} of ${count}`}
+            >
+              <ItemRecipe
+                item={item}
+                className="min-h-64 rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+              />
+            </div>
+          ))}
+        </div>
+      </div>
+      <div className="flex items-center justify-between">
+        <Button
+          variant="outline"
+          size="lg"
+          onClick={previous}
+          disabled={step <= 1}
+          aria-label="Previous item"
+        >
+          <ChevronLeft className="size-6" aria-hidden />
+        </Button>
+        {last ? (
+          <Button size="lg" onClick={onFinish} disabled={finishing} aria-label="Finish">
+            <BookmarkCheck className="size-6" aria-hidden />
+            Finish
+          </Button>
+        ) : (
+          <Button variant="outline" size="lg" onClick={next} aria-label="Next item">
+            <ChevronRight className="size-6" aria-hidden />
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import type { LiveMessage } from '@shared/order-schemas';
+import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import { liveChannelUrl } from '../../lib/live-channel';
+import { useAppDispatch } from '../../lib/state/hooks';
+import { queuedOrdersReceived } from '../../lib/state/orders-slice';
+import { LiveQueueClient, type LiveQueueState } from './live-queue-client';
+
+const IDLE: LiveQueueState = { status: 'connecting', orders: null, retryAt: null, refusal: null };
+const noSubscription = () => () => {};
+
+interface Options {
+  /** A last message to send when the page is left or unloaded (the walkthrough releases its order). */
+  farewell?: () => LiveMessage | null;
+}
+
+/**
+ * The live queue of a location for the signed-in user: state (status, orders, refusal), send,
+ * request (send and wait for the effect) and reset. The queue is mirrored into the orders slice.
+ */
+export function useLiveQueue(
+  locationId: string,
+  userId: number | undefined,
+  options: Options = {},
+) {
+  const dispatch = useAppDispatch();
+  const farewell = useRef(options.farewell);
+  useEffect(() => {
+    farewell.current = options.farewell;
+  });
+
+  const client = useMemo(
+    () =>
+      locationId && userId
+        ? new LiveQueueClient(liveChannelUrl(locationId, userId), (orders) =>
+            dispatch(queuedOrdersReceived(orders)),
+          )
+        : null,
+    [locationId, userId, dispatch],
+  );
+
+  useEffect(() => {
+    if (!client) return;
+    const sayGoodbye = () => {
+      const message = farewell.current?.();
+      if (message) client.send(message);
+    };
+    client.start();
+    window.addEventListener('pagehide', sayGoodbye);
+    return () => {
+      window.removeEventListener('pagehide', sayGoodbye);
+      sayGoodbye();
+      client.stop();
+    };
+  }, [client]);
+
+  const state = useSyncExternalStore(
+    client?.subscribe ?? noSubscription,
+    client?.getState ?? (() => IDLE),
+  );
+  return {
+    ...state,
+    send: (message: LiveMessage) => client?.send(message) ?? false,
+    request: (...args: Parameters<LiveQueueClient['request']>) =>
+      client
+        ? client.request(...args)
+        : Promise.resolve({ ok: false as const, error: 'No location.' }),
+    reset: () => client?.reset(),
+  };
+}
+
+export type LiveQueue = ReturnType<typeof useLiveQueue>;

@@ -1,0 +1,52 @@
+import { Spinner } from '../../components/ui/spinner';
+import { usePriceQuoteQuery } from '../../lib/api/orders-api';
+import { formatDollars } from '../../lib/money';
+
+interface PriceQuoteLineProps {
+  cup: number;
+  menuItemId: number | null;
+  customSodaId: number | null;
+  flavorIds: number[];
+  /** A customized or custom drink without its soda yet: no quote to ask for. */
+  waitingForSoda: boolean;
+}
+
+/** The server's price for the current choices (the same code prices the stored item). */
+export function PriceQuoteLine({
+  cup,
+  menuItemId,
+  customSodaId,
+  flavorIds,
+  waitingForSoda,
+}: PriceQuoteLineProps) {
+  const { data, isFetching, isError } = usePriceQuoteQuery(
+    {
+      cup,
+      menu_item: menuItemId,
+      custom_order__soda: customSodaId,
+      custom_order_flavors: flavorIds,
+    },
+    { skip: waitingForSoda },
+  );
+  return (
+    <p
+      className="flex min-h-8 items-center justify-between rounded-lg bg-slate-100 px-4 py-2 text-lg"
+      aria-live="polite"
+    >
+      <span className="font-semibold text-slate-700">Price:</span>
+      {waitingForSoda ? (
+        <span className="text-base text-slate-500">Choose a soda</span>
+      ) : isError ? (
+        <span className="text-base text-red-600">Price not available</span>
+      ) : (
+        <span
+          className="flex items-center gap-2 font-bold text-slate-900 tabular-nums"
+          data-testid="price-quote"
+        >
+          {isFetching && <Spinner className="size-4" label="Updating price" />}
+          {data ? formatDollars(data.price) : null}
+        </span>
+      )}
+    </p>
+  );
+}

@@ -1,0 +1,31 @@
+import { createApi } from '@reduxjs/toolkit/query/react';
+import { baseQueryWithRefresh } from './base-query';
+
+/** Cache tags shared by every feature, so one feature's write refreshes another feature's lists. */
+export const TAGS = [
+  'User',
+  'Location',
+  'OrderItem',
+  'Order',
+  'Queue',
+  'Soda',
+  'Flavor',
+  'FlavorGroup',
+  'Cup',
+  'MenuItem',
+  'Promo',
+  'Discount',
+  'OrderName',
+  'Menu',
+] as const;
+
+/**
+ * The one RTK Query API slice. Features add their calls with `api.injectEndpoints` from their own folder.
+ */
+export const api = createApi({
+  reducerPath: 'api',
+  baseQuery: baseQueryWithRefresh,
+  tagTypes: TAGS,
+  keepUnusedDataFor: 60,
+  endpoints: () => ({}),
+});

@@ -1,0 +1,16 @@
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import { useDispatch, useSelector } from 'react-redux';
+import type { RootState } from './reducer';
+
+export type AppDispatch = ThunkDispatch<RootState, unknown, UnknownAction>;
+
+export const useAppSelector = useSelector.withTypes<RootState>();
+export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
+
+export const selectSession = (state: RootState) => state.session;
+export const selectUser = (state: RootState) => state.session.user;
+export const selectLocationId = (state: RootState) => state.location.locationId;
+
+export const useSession = () => useAppSelector(selectSession);
+export const useCurrentUser = () => useAppSelector(selectUser);
+export const useLocationId = () => useAppSelector(selectLocationId);

@@ -1,0 +1,74 @@
+import { createSlice, type UnknownAction } from '@reduxjs/toolkit';
+import { authApi, type User } from '../api/auth-api';
+import { sessionExpired } from '../api/session-events';
+
+export interface SessionState {
+  /** null until the start-up check has answered. */
+  isAuthenticated: boolean | null;
+  user: User | null;
+  loading: boolean;
+  registered: boolean;
+}
+
+const initialState: SessionState = {
+  isAuthenticated: null,
+  user: null,
+  loading: false,
+  registered: false,
+};
+
+/** A rejection caused by RTK skipping a duplicate request, not by the server. */
+const skipped = (action: UnknownAction) =>
+  !!(action.meta as { condition?: boolean } | undefined)?.condition;
+
+export const sessionSlice = createSlice({
+  name: 'session',
+  initialState,
+  reducers: {
+    resetRegistered: (state) => {
+      state.registered = false;
+    },
+  },
+  extraReducers: (builder) => {
+    const { login, register, verify, me, logout } = authApi.endpoints;
+    const signedOut = (state: SessionState) => {
+      state.isAuthenticated = false;
+      state.user = null;
+      state.loading = false;
+    };
+    builder
+      .addCase(sessionExpired, signedOut)
+      .addMatcher(login.matchPending, (state) => {
+        state.loading = true;
+      })
+      .addMatcher(login.matchFulfilled, (state) => {
+        state.isAuthenticated = true;
+      })
+      .addMatcher(login.matchRejected, (state) => {
+        state.loading = false;
+      })
+      .addMatcher(register.matchFulfilled, (state) => {
+        state.registered = true;
+      })
+      .addMatcher(verify.matchFulfilled, (state) => {
+        state.isAuthenticated = true;
+      })
+      .addMatcher(verify.matchRejected, (state, action) => {
+        if (!skipped(action)) signedOut(state);
+      })
+      .addMatcher(me.matchPending, (state) => {
+        state.loading = true;
+      })
+      .addMatcher(me.matchFulfilled, (state, action) => {
+        state.user = action.payload;
+        state.isAuthenticated = true;
+        state.loading = false;
+      })
+      .addMatcher(me.matchRejected, (state, action) => {
+        if (!skipped(action)) signedOut(state);
+      })
+      .addMatcher(logout.matchFulfilled, signedOut);
+  },
+});
+
+export const { resetRegistered } = sessionSlice.actions;

@@ -1,0 +1,93 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyCookie from '@fastify/cookie';
+import fastifyStatic from '@fastify/static';
+import fastifyWebsocket from '@fastify/websocket';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import { authRoutes } from './auth/routes';
+import { SessionService } from './auth/session';
+import { catalogueRoutes } from './catalogue';
+import type { AppConfig } from './config';
+import type { Database } from './db/client';
+import { HttpError, ValidationError } from './errors';
+import { liveRoutes } from './live';
+import { orderRoutes } from './orders';
+import { originCheck } from './origin-check';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    database: Database;
+    config: AppConfig;
+    sessions: SessionService;
+  }
+}
+
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+export async function buildApp(database: Database, config: AppConfig): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logger ? { level: 'info' } : false,
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: true,
+    return503OnClosing: true,
+    // The spec writes some paths with a trailing slash and some without: every route answers both.
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.decorate('database', database);
+  app.decorate('config', config);
+  app.decorate('sessions', new SessionService(database.db, config));
+  app.decorateRequest('user', null);
+
+  app.setErrorHandler((error: FastifyError | HttpError | ValidationError, request, reply) => {
+    if (error instanceof ValidationError) return reply.code(400).send(error.fields);
+    const status = error.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error(error);
+      return reply.code(500).send({ message: 'Something went wrong on the server.' });
+    }
+    const message =
+      'code' in error && error.code === 'FST_ERR_CTP_INVALID_JSON_BODY'
+        ? 'The request body is not valid JSON.'
+        : 'code' in error && error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+          ? 'The request body is larger than 1 MB.'
+          : error.message;
+    return reply.code(status).send({ message });
+  });
+
+  // JSON only: a form or text body is refused with 415 (part of the CSRF defence).
+  app.removeContentTypeParser('text/plain');
+  await app.register(fastifyCookie);
+  await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
+  app.addHook('onRequest', originCheck(config));
+
+  app.get('/api/health', async (_request, reply) => {
+    try {
+      await database.ping();
+      return { status: 'ok', database: database.kind };
+    } catch {
+      return reply
+        .code(503)
+        .send({ status: 'unavailable', message: 'The database is not reachable.' });
+    }
+  });
+
+  await app.register(authRoutes);
+  await app.register(catalogueRoutes);
+  await app.register(orderRoutes);
+  await app.register(liveRoutes);
+
+  const clientDir = config.clientDir;
+  if (clientDir && existsSync(join(clientDir, 'index.html'))) {
+    await app.register(fastifyStatic, { root: clientDir, wildcard: false });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const isClientRoute =
+      request.method === 'GET' && !request.url.startsWith('/api') && !request.url.startsWith('/ws');
+    if (isClientRoute && clientDir && existsSync(join(clientDir, 'index.html'))) {
+      return reply.type('text/html').sendFile('index.html');
+    }
+    return reply.code(404).send({ message: 'Not found.' });
+  });
+
+  return app;
+}

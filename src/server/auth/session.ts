@@ -1,0 +1,140 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { SignJWT, jwtVerify } from 'jose';
+import type { AppConfig } from '../config';
+import type { Db } from '../db/client';
+import { sessions, users } from '../db/schema';
+import type { UserRow } from './users-repo';
+
+export const ACCESS_COOKIE = 'access_token';
+export const REFRESH_COOKIE = 'refresh_token';
+
+interface TokenClaims {
+  sub: string;
+  sid: string;
+  jti?: string;
+  typ: 'access' | 'refresh';
+}
+
+/** Issues and checks the session tokens; the sessions table makes them revocable. */
+export class SessionService {
+  private readonly key: Uint8Array;
+
+  constructor(
+    private readonly db: Db,
+    private readonly config: AppConfig,
+  ) {
+    this.key = new TextEncoder().encode(config.jwtSecret);
+  }
+
+  private sign(claims: TokenClaims, ttlSeconds: number) {
+    return new SignJWT({ sid: claims.sid, typ: claims.typ })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(claims.sub)
+      .setJti(claims.jti ?? randomUUID())
+      .setIssuedAt()
+      .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds)
+      .sign(this.key);
+  }
+
+  private async read(
+    token: string | undefined,
+    typ: TokenClaims['typ'],
+  ): Promise<TokenClaims | null> {
+    if (!token) return null;
+    try {
+      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
+      if (payload.typ !== typ || typeof payload.sid !== 'string' || !payload.sub) return null;
+      return { sub: payload.sub, sid: payload.sid, jti: payload.jti, typ };
+    } catch {
+      return null;
+    }
+  }
+
+  async start(userId: number, reply: FastifyReply): Promise<void> {
+    const sid = randomUUID();
+    const jti = randomUUID();
+    await this.db.insert(sessions).values({
+      id: sid,
+      userId,
+      refreshJti: jti,
+      expiresAt: new Date(Date.now() + this.config.refreshTtlSeconds * 1000),
+    });
+    await this.setCookies(reply, userId, sid, jti);
+  }
+
+  private async setCookies(reply: FastifyReply, userId: number, sid: string, jti: string) {
+    const sub = String(userId);
+    const access = await this.sign({ sub, sid, typ: 'access' }, this.config.accessTtlSeconds);
+    const refresh = await this.sign(
+      { sub, sid, jti, typ: 'refresh' },
+      this.config.refreshTtlSeconds,
+    );
+    const secure = reply.request.protocol === 'https';
+    const base = { httpOnly: true, sameSite: 'strict' as const, path: '/', secure };
+    reply.setCookie(ACCESS_COOKIE, access, { ...base, maxAge: this.config.accessTtlSeconds });
+    reply.setCookie(REFRESH_COOKIE, refresh, { ...base, maxAge: this.config.refreshTtlSeconds });
+  }
+
+  /** The signed-in user behind a request's access cookie, or null. One query. */
+  async userFromRequest(request: FastifyRequest): Promise<UserRow | null> {
+    const claims = await this.read(request.cookies[ACCESS_COOKIE], 'access');
+    if (!claims) return null;
+    const [row] = await this.db
+      .select({ user: users, expiresAt: sessions.expiresAt })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(and(eq(sessions.id, claims.sid), isNull(sessions.revokedAt)));
+    if (!row || row.expiresAt < new Date() || !row.user.isActive) return null;
+    if (String(row.user.id) !== claims.sub) return null;
+    return row.user;
+  }
+
+  /** Rotates the refresh token; a reused (old) refresh token revokes the whole session. */
+  async refresh(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
+    const claims = await this.read(request.cookies[REFRESH_COOKIE], 'refresh');
+    if (!claims) return false;
+    const [row] = await this.db
+      .select({ session: sessions, isActive: users.isActive })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(eq(sessions.id, claims.sid));
+    if (!row || row.session.revokedAt || row.session.expiresAt < new Date() || !row.isActive)
+      return false;
+    if (row.session.refreshJti !== claims.jti) {
+      await this.revoke(claims.sid);
+      return false;
+    }
+    const nextJti = randomUUID();
+    const rotated = await this.db
+      .update(sessions)
+      .set({ refreshJti: nextJti })
+      .where(and(eq(sessions.id, claims.sid), eq(sessions.refreshJti, claims.jti)))
+      .returning({ id: sessions.id });
+    if (rotated.length === 0) return false;
+    await this.setCookies(reply, row.session.userId, claims.sid, nextJti);
+    return true;
+  }
+
+  /** Ends the session named by either cookie and clears both cookies. */
+  async end(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    const claims =
+      (await this.read(request.cookies[ACCESS_COOKIE], 'access')) ??
+      (await this.read(request.cookies[REFRESH_COOKIE], 'refresh'));
+    if (claims) await this.revoke(claims.sid);
+    reply.clearCookie(ACCESS_COOKIE, { path: '/' });
+    reply.clearCookie(REFRESH_COOKIE, { path: '/' });
+  }
+
+  private revoke(sid: string) {
+    return this.db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sid));
+  }
+
+  revokeAllFor(userId: number) {
+    return this.db
+      .update(sessions)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+  }
+}

@@ -1,0 +1,113 @@
+import { asc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { discountSchema } from '../../shared/catalogue-schemas';
+import type { Discount } from '../../shared/catalogue-types';
+import { centsToDollars, toScaledInt } from '../../shared/money';
+import type { Tx } from '../db/client';
+import { cups, discounts, orders } from '../db/schema';
+import { badRequest, notFound } from '../errors';
+import { idParam, parse } from '../validate';
+import { deleteUnlessUsed } from './delete-guard';
+import { AUTOCOMPLETE_LIMIT, catalogueRouter, containsPattern, searchText } from './router';
+import { saveUnique } from './unique';
+import { sizeChoice } from './wire';
+
+const DUPLICATE: Record<string, [string, string]> = {
+  discounts_code_unique: ['code', 'A discount with this code already exists.'],
+};
+
+/** Discounts with their cup size in one query, ordered by name. */
+async function selectDiscounts(db: Tx, where?: SQL, limit?: number): Promise<Discount[]> {
+  const query = db
+    .select({ discount: discounts, cupSize: cups.size })
+    .from(discounts)
+    .leftJoin(cups, eq(cups.id, discounts.cupId))
+    .where(where)
+    .orderBy(asc(discounts.name), asc(discounts.id));
+  const rows = await (limit ? query.limit(limit) : query);
+  return rows.map(({ discount: d, cupSize }) => ({
+    id: d.id,
+    name: d.name,
+    code: d.code,
+    percent_or_price: d.percentOrPrice as Discount['percent_or_price'],
+    percent: d.percent === null ? null : toScaledInt(d.percent, 4) / 10_000,
+    price: d.priceCents === null ? null : centsToDollars(d.priceCents),
+    is_cup_specific: d.isCupSpecific,
+    cup: d.cupId,
+    cup_size: cupSize === null ? null : sizeChoice(cupSize),
+  }));
+}
+
+async function findDiscount(db: Tx, id: number) {
+  const [row] = await selectDiscounts(db, eq(discounts.id, id));
+  if (!row) throw notFound('Discount not found.');
+  return row;
+}
+
+async function values(db: Tx, body: ReturnType<typeof discountSchema.parse>) {
+  if (body.cup !== null) {
+    const [cup] = await db.select({ id: cups.id }).from(cups).where(eq(cups.id, body.cup));
+    if (!cup) throw badRequest('cup', 'Cup not found.');
+  }
+  return {
+    name: body.name,
+    code: body.code,
+    percentOrPrice: body.percent_or_price,
+    percent: body.percent === null ? null : (body.percent / 10_000).toFixed(4),
+    priceCents: body.price,
+    isCupSpecific: body.is_cup_specific,
+    cupId: body.cup,
+  };
+}
+
+export async function discountRoutes(app: FastifyInstance) {
+  const { db } = app.database;
+  const route = catalogueRouter(app);
+
+  route.get('/api/discounts', async () => selectDiscounts(db));
+
+  route.get('/api/discounts/autocomplete', async (request) => {
+    const q = searchText(request.query);
+    const where = q
+      ? or(ilike(discounts.name, containsPattern(q)), ilike(discounts.code, containsPattern(q)))
+      : undefined;
+    return { results: await selectDiscounts(db, where, AUTOCOMPLETE_LIMIT) };
+  });
+
+  route.get('/api/discounts/:id', async (request) => findDiscount(db, idParam(request.params)));
+
+  route.post('/api/discounts', async (request, reply) => {
+    const row = await parseAndSave(request.body, (v) =>
+      db.insert(discounts).values(v).returning({ id: discounts.id }),
+    );
+    return reply.code(201).send(await findDiscount(db, row.id));
+  });
+
+  route.put('/api/discounts/:id', async (request) => {
+    const id = idParam(request.params);
+    const row = await parseAndSave(request.body, (v) =>
+      db.update(discounts).set(v).where(eq(discounts.id, id)).returning({ id: discounts.id }),
+    );
+    if (!row) throw notFound('Discount not found.');
+    return findDiscount(db, id);
+  });
+
+  async function parseAndSave(
+    body: unknown,
+    write: (v: Awaited<ReturnType<typeof values>>) => Promise<{ id: number }[]>,
+  ) {
+    const v = await values(db, parse(discountSchema, body));
+    return saveUnique(() => write(v), DUPLICATE);
+  }
+
+  route.delete('/api/discounts/:id', async (request, reply) => {
+    await deleteUnlessUsed(db, {
+      table: discounts,
+      idColumn: discounts.id,
+      id: idParam(request.params),
+      what: 'discount',
+      usages: [{ table: orders, column: orders.discountId, label: ['order', 'orders'] }],
+    });
+    return reply.code(204).send();
+  });
+}

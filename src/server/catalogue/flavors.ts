@@ -1,0 +1,134 @@
+import { asc, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { MAX_RECORD_ID } from '../../shared/catalogue';
+import { flavorSchema } from '../../shared/catalogue-schemas';
+import { z } from '../../shared/validation';
+import type { Tx } from '../db/client';
+import { flavorGroups, flavors, menuItemFlavors, orderItemFlavors } from '../db/schema';
+import { badRequest, notFound } from '../errors';
+import { idParam, parse } from '../validate';
+import { deleteUnlessUsed } from './delete-guard';
+import { AUTOCOMPLETE_LIMIT, catalogueRouter, containsPattern, searchText } from './router';
+import { flavorWire } from './wire';
+
+const ORDERINGS = {
+  name: [asc(flavors.name), asc(flavors.id)],
+  '-name': [desc(flavors.name), desc(flavors.id)],
+  id: [asc(flavors.id)],
+  '-id': [desc(flavors.id)],
+} as const;
+
+const listQuery = z.object({
+  ordering: z.enum(Object.keys(ORDERINGS) as (keyof typeof ORDERINGS)[]).default('name'),
+  flavor_group: z.coerce.number().int().positive().max(MAX_RECORD_ID).optional(),
+});
+
+/** Flavors with their groups in one query. */
+async function selectFlavors(
+  db: Tx,
+  where: SQL | undefined,
+  order: readonly SQL[] = ORDERINGS.name,
+  limit?: number,
+) {
+  const query = db
+    .select({ flavor: flavors, group: flavorGroups })
+    .from(flavors)
+    .innerJoin(flavorGroups, eq(flavorGroups.id, flavors.flavorGroupId))
+    .where(where)
+    .orderBy(...order);
+  const rows = await (limit ? query.limit(limit) : query);
+  return rows.map(({ flavor, group }) =>
+    flavorWire({
+      id: flavor.id,
+      name: flavor.name,
+      sugarFreeAvailable: flavor.sugarFreeAvailable,
+      group,
+    }),
+  );
+}
+
+async function findFlavor(db: Tx, id: number) {
+  const [row] = await selectFlavors(db, eq(flavors.id, id));
+  if (!row) throw notFound('Flavor not found.');
+  return row;
+}
+
+async function assertGroupExists(db: Tx, id: number) {
+  const [row] = await db
+    .select({ id: flavorGroups.id })
+    .from(flavorGroups)
+    .where(eq(flavorGroups.id, id));
+  if (!row) throw badRequest('flavor_group', 'Flavor group not found.');
+}
+
+export async function flavorRoutes(app: FastifyInstance) {
+  const { db } = app.database;
+  const route = catalogueRouter(app);
+
+  route.get('/api/flavors', async (request) => {
+    const query = parse(listQuery, request.query);
+    const where = query.flavor_group ? eq(flavors.flavorGroupId, query.flavor_group) : undefined;
+    return selectFlavors(db, where, ORDERINGS[query.ordering]);
+  });
+
+  route.get('/api/flavors/autocomplete', async (request) => {
+    const q = searchText(request.query);
+    const where = q ? ilike(flavors.name, containsPattern(q)) : undefined;
+    return { results: await selectFlavors(db, where, ORDERINGS.name, AUTOCOMPLETE_LIMIT) };
+  });
+
+  route.get('/api/flavors/:id', async (request) => findFlavor(db, idParam(request.params)));
+
+  route.post('/api/flavors', async (request, reply) => {
+    const body = parse(flavorSchema, request.body);
+    await assertGroupExists(db, body.flavor_group);
+    const [row] = await db
+      .insert(flavors)
+      .values({
+        name: body.name,
+        flavorGroupId: body.flavor_group,
+        sugarFreeAvailable: body.sugar_free_available,
+      })
+      .returning({ id: flavors.id });
+    return reply.code(201).send(await findFlavor(db, row.id));
+  });
+
+  route.put('/api/flavors/:id', async (request) => {
+    const id = idParam(request.params);
+    const body = parse(flavorSchema, request.body);
+    await assertGroupExists(db, body.flavor_group);
+    const [row] = await db
+      .update(flavors)
+      .set({
+        name: body.name,
+        flavorGroupId: body.flavor_group,
+        sugarFreeAvailable: body.sugar_free_available,
+      })
+      .where(eq(flavors.id, id))
+      .returning({ id: flavors.id });
+    if (!row) throw notFound('Flavor not found.');
+    return findFlavor(db, id);
+  });
+
+  route.delete('/api/flavors/:id', async (request, reply) => {
+    await deleteUnlessUsed(db, {
+      table: flavors,
+      idColumn: flavors.id,
+      id: idParam(request.params),
+      what: 'flavor',
+      usages: [
+        {
+          table: menuItemFlavors,
+          column: menuItemFlavors.flavorId,
+          label: ['menu item recipe', 'menu item recipes'],
+        },
+        {
+          table: orderItemFlavors,
+          column: orderItemFlavors.flavorId,
+          label: ['order item', 'order items'],
+        },
+      ],
+    });
+    return reply.code(204).send();
+  });
+}

@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import { cupRoutes } from './cups';
+import { discountRoutes } from './discounts';
+import { flavorGroupRoutes } from './flavor-groups';
+import { flavorRoutes } from './flavors';
+import { locationRoutes } from './locations';
+import { menuItemRoutes } from './menu-items';
+import { menuRoutes } from './menus';
+import { orderNameRoutes } from './order-names';
+import { promotionRoutes } from './promotions';
+import { sodaCupPriceRoutes } from './soda-cup-prices';
+import { sodaRoutes } from './sodas';
+
+/** Every catalogue resource: one file each. */
+export async function catalogueRoutes(app: FastifyInstance) {
+  await app.register(locationRoutes);
+  for (const routes of [
+    sodaRoutes,
+    sodaCupPriceRoutes,
+    flavorGroupRoutes,
+    flavorRoutes,
+    cupRoutes,
+    menuItemRoutes,
+    promotionRoutes,
+    discountRoutes,
+    orderNameRoutes,
+    menuRoutes,
+  ]) {
+    await app.register(routes);
+  }
+}

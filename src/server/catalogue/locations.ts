@@ -1,0 +1,78 @@
+import { asc, eq, ilike } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { MAX_RECORD_ID } from '../../shared/catalogue';
+import { locationSchema, setLocationCookieSchema } from '../../shared/validation';
+import { requireAdmin, requireStaff } from '../auth/guards';
+import { locations } from '../db/schema';
+import { badRequest, notFound } from '../errors';
+import { idParam, parse } from '../validate';
+import { containsPattern } from './router';
+import { insertUnique } from './unique';
+
+export const LOCATION_COOKIE = 'location_id';
+
+export async function locationRoutes(app: FastifyInstance) {
+  const { db } = app.database;
+
+  app.post('/api/locations', { preHandler: requireAdmin }, async (request, reply) => {
+    const { name } = parse(locationSchema, request.body);
+    const row = await insertUnique(
+      () => db.insert(locations).values({ name }).returning(),
+      'name',
+      'A location with this name already exists.',
+    );
+    return reply.code(201).send(row);
+  });
+
+  app.register(async (staff) => {
+    staff.addHook('preHandler', requireStaff);
+
+    staff.get('/api/locations', async () =>
+      db.select().from(locations).orderBy(asc(locations.name)),
+    );
+
+    staff.get('/api/locations/autocomplete', async (request) => {
+      const q = String((request.query as { q?: string }).q ?? '').trim();
+      const rows = await db
+        .select({ id: locations.id, name: locations.name })
+        .from(locations)
+        .where(q ? ilike(locations.name, containsPattern(q)) : undefined)
+        .orderBy(asc(locations.name))
+        .limit(50);
+      return { results: rows };
+    });
+
+    staff.patch('/api/locations/set-cookie', async (request, reply) => {
+      const { locationId } = parse(setLocationCookieSchema, request.body);
+      const [row] = await db.select().from(locations).where(eq(locations.id, locationId));
+      if (!row) throw badRequest('locationId', 'Unknown location.');
+      reply.setCookie(LOCATION_COOKIE, String(row.id), {
+        httpOnly: true,
+        sameSite: 'strict',
+        path: '/',
+        secure: request.protocol === 'https',
+        maxAge: 365 * 24 * 60 * 60,
+      });
+      return { locationId: String(row.id) };
+    });
+
+    staff.get('/api/locations/get-cookie', async (request) => {
+      const id = Number(request.cookies[LOCATION_COOKIE]);
+      const [row] =
+        Number.isSafeInteger(id) && id > 0 && id <= MAX_RECORD_ID
+          ? await db.select().from(locations).where(eq(locations.id, id))
+          : [];
+      if (!row) throw notFound('No location selected.');
+      return { locationId: String(row.id) };
+    });
+
+    staff.get('/api/locations/:id', async (request) => {
+      const [row] = await db
+        .select()
+        .from(locations)
+        .where(eq(locations.id, idParam(request.params)));
+      if (!row) throw notFound('Location not found.');
+      return row;
+    });
+  });
+}

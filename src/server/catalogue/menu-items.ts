@@ -1,0 +1,184 @@
+import { and, eq, inArray, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { menuItemArchiveSchema, menuItemSchema } from '../../shared/catalogue-schemas';
+import type { MenuItem } from '../../shared/catalogue-types';
+import { hundredthsToString } from '../../shared/money';
+import { z, type FieldErrors } from '../../shared/validation';
+import type { Db, Tx } from '../db/client';
+import {
+  flavors,
+  limitedTimeMenuItems,
+  limitedTimePromotions,
+  menuItemFlavors,
+  menuItems,
+  orderItems,
+  sodas,
+} from '../db/schema';
+import { ValidationError } from '../errors';
+import { idParam, parse } from '../validate';
+import { deleteUnlessUsed } from './delete-guard';
+import { findMenuItem, selectMenuItems } from './menu-item-reads';
+import { booleanParam, idQueryParam } from './query-params';
+import { catalogueRouter } from './router';
+import { FOREIGN_KEY_VIOLATION, pgErrorCode } from './unique';
+
+type MenuItemBody = z.output<typeof menuItemSchema>;
+
+const listQuery = z.object({
+  soda: idQueryParam.optional(),
+  is_archived: booleanParam.optional(),
+  limited_time_promotions__isnull: booleanParam.optional(),
+  limited_time_promotions__limited_time_promo: idQueryParam.optional(),
+  limited_time_promotions__limited_time_promo__is_archived: booleanParam.optional(),
+});
+
+function filters(query: z.output<typeof listQuery>): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [
+    query.soda === undefined ? undefined : eq(menuItems.sodaId, query.soda),
+    query.is_archived === undefined ? undefined : eq(menuItems.isArchived, query.is_archived),
+    query.limited_time_promotions__isnull === undefined
+      ? undefined
+      : query.limited_time_promotions__isnull
+        ? isNull(limitedTimeMenuItems.id)
+        : isNotNull(limitedTimeMenuItems.id),
+    query.limited_time_promotions__limited_time_promo === undefined
+      ? undefined
+      : eq(limitedTimeMenuItems.promoId, query.limited_time_promotions__limited_time_promo),
+    query.limited_time_promotions__limited_time_promo__is_archived === undefined
+      ? undefined
+      : eq(
+          limitedTimePromotions.isArchived,
+          query.limited_time_promotions__limited_time_promo__is_archived,
+        ),
+  ];
+  return and(...conditions);
+}
+
+/** The soda, flavors and promo a body names must exist: 400 on the field otherwise. */
+async function checkReferences(tx: Tx, body: MenuItemBody) {
+  const errors: FieldErrors = {};
+  const [soda] = await tx.select({ id: sodas.id }).from(sodas).where(eq(sodas.id, body.soda));
+  if (!soda) errors.soda = ['Soda not found.'];
+  const ids = body.flavors.map((f) => f.flavor);
+  const found = new Set(
+    (await tx.select({ id: flavors.id }).from(flavors).where(inArray(flavors.id, ids))).map(
+      (f) => f.id,
+    ),
+  );
+  const missing = ids.filter((id) => !found.has(id));
+  if (missing.length) errors.flavors = [`Flavor not found: ${missing.join(', ')}.`];
+  const promoId = body.limited_time_menu_item?.limited_time_promo;
+  if (promoId !== undefined) {
+    const [promo] = await tx
+      .select({ id: limitedTimePromotions.id })
+      .from(limitedTimePromotions)
+      .where(eq(limitedTimePromotions.id, promoId));
+    if (!promo) errors.limited_time_menu_item = ['Limited time promo not found.'];
+  }
+  if (Object.keys(errors).length) throw new ValidationError(errors);
+}
+
+/** Writes the item's recipe and promo link, replacing any it had. */
+async function writeParts(tx: Tx, id: number, body: MenuItemBody) {
+  await tx.delete(menuItemFlavors).where(eq(menuItemFlavors.menuItemId, id));
+  await tx.insert(menuItemFlavors).values(
+    body.flavors.map((f) => ({
+      menuItemId: id,
+      flavorId: f.flavor,
+      quantity: hundredthsToString(f.quantity),
+    })),
+  );
+  await tx.delete(limitedTimeMenuItems).where(eq(limitedTimeMenuItems.menuItemId, id));
+  if (body.limited_time_menu_item) {
+    await tx
+      .insert(limitedTimeMenuItems)
+      .values({ menuItemId: id, promoId: body.limited_time_menu_item.limited_time_promo });
+  }
+}
+
+/** One transaction for the item with its recipe; a reference deleted meanwhile is a 400, not a 500. */
+async function inTransaction<T>(db: Db, run: (tx: Tx) => Promise<T>): Promise<T> {
+  try {
+    return await db.transaction(run);
+  } catch (error) {
+    if (pgErrorCode(error) === FOREIGN_KEY_VIOLATION) {
+      throw new ValidationError({
+        non_field_errors: ['A soda, flavor or promo of this menu item no longer exists.'],
+      });
+    }
+    throw error;
+  }
+}
+
+/** The stored item as a create body, for PATCH to merge over. */
+const asBody = (item: MenuItem) => ({
+  name: item.name,
+  soda: item.soda.id,
+  flavors: item.flavors.map((f) => ({ flavor: f.flavor.id, quantity: f.quantity })),
+  limited_time_menu_item: item.limited_time_menu_item,
+  price: item.price,
+});
+
+export async function menuItemRoutes(app: FastifyInstance) {
+  const { db } = app.database;
+  const route = catalogueRouter(app);
+
+  route.get('/api/menu-items', async (request) =>
+    selectMenuItems(db, filters(parse(listQuery, request.query))),
+  );
+
+  route.get('/api/menu-items/:id', async (request) => findMenuItem(db, idParam(request.params)));
+
+  route.post('/api/menu-items', async (request, reply) => {
+    const body = parse(menuItemSchema, request.body);
+    const id = await inTransaction(db, async (tx) => {
+      await checkReferences(tx, body);
+      const [item] = await tx
+        .insert(menuItems)
+        .values({ name: body.name, sodaId: body.soda, manualPriceCents: body.price?.price ?? null })
+        .returning({ id: menuItems.id });
+      await writeParts(tx, item.id, body);
+      return item.id;
+    });
+    return reply.code(201).send(await findMenuItem(db, id));
+  });
+
+  route.patch('/api/menu-items/:id', async (request) => {
+    const id = idParam(request.params);
+    const patch = (request.body ?? {}) as Record<string, unknown>;
+    if (typeof patch !== 'object' || Array.isArray(patch))
+      throw new ValidationError({ non_field_errors: ['Expected an object'] });
+    const { is_archived } = parse(menuItemArchiveSchema, { is_archived: patch.is_archived });
+    const current = await findMenuItem(db, id);
+    const merged = { ...asBody(current) } as Record<string, unknown>;
+    for (const key of Object.keys(merged)) if (key in patch) merged[key] = patch[key];
+    const body = parse(menuItemSchema, merged);
+    await inTransaction(db, async (tx) => {
+      await checkReferences(tx, body);
+      await tx
+        .update(menuItems)
+        .set({
+          name: body.name,
+          sodaId: body.soda,
+          manualPriceCents: body.price?.price ?? null,
+          isArchived: is_archived,
+        })
+        .where(eq(menuItems.id, id));
+      await writeParts(tx, id, body);
+    });
+    return findMenuItem(db, id);
+  });
+
+  route.delete('/api/menu-items/:id', async (request, reply) => {
+    await deleteUnlessUsed(db, {
+      table: menuItems,
+      idColumn: menuItems.id,
+      id: idParam(request.params),
+      what: 'menu item',
+      usages: [
+        { table: orderItems, column: orderItems.menuItemId, label: ['order item', 'order items'] },
+      ],
+    });
+    return reply.code(204).send();
+  });
+}

@@ -1,0 +1,33 @@
+import type { FastifyInstance, HTTPMethods, RouteHandlerMethod } from 'fastify';
+import { staffReadAdminWrite } from '../auth/guards';
+
+/**
+ * The routes of one catalogue resource: every route is guarded (staff read, admins write).
+ * (Trailing slashes are ignored app-wide, see app.ts.)
+ */
+export function catalogueRouter(app: FastifyInstance) {
+  app.addHook('preHandler', staffReadAdminWrite);
+  const add = (method: HTTPMethods) => (url: string, handler: RouteHandlerMethod) => {
+    app.route({ method, url, handler });
+  };
+  return {
+    get: add('GET'),
+    post: add('POST'),
+    put: add('PUT'),
+    patch: add('PATCH'),
+    delete: add('DELETE'),
+  };
+}
+
+/** The search text of an autocomplete call (`q`, or `search` as some clients send it). */
+export function searchText(query: unknown): string {
+  const { q, search } = (query ?? {}) as { q?: unknown; search?: unknown };
+  const text = typeof q === 'string' ? q : typeof search === 'string' ? search : '';
+  return text.trim().slice(0, 100);
+}
+
+/** An ILIKE pattern matching `text` anywhere, with its wildcards taken literally. */
+export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** At most this many autocomplete results. */
+export const AUTOCOMPLETE_LIMIT = 200;

@@ -1,0 +1,173 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A transaction or the database itself: everything that can run a query. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
+
+export interface Database {
+  kind: 'pglite' | 'postgres';
+  db: Db;
+  /** Number of SQL statements issued so far (used by the N+1 tests). */
+  queryCount(): number;
+  /**
+   * Subscribes to a NOTIFY channel; the callback gets the payload. `onReconnect` runs after a
+   * dropped LISTEN connection is back (notifications sent meanwhile are lost). Returns an unsubscribe.
+   */
+  listen(
+    channel: string,
+    onPayload: (payload: string) => void,
+    onReconnect?: () => void,
+  ): Promise<() => Promise<void>>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export function projectRoot(): string {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  while (!existsSync(join(dir, 'package.json'))) {
+    const parent = dirname(dir);
+    if (parent === dir) throw new Error('package.json not found');
+    dir = parent;
+  }
+  return dir;
+}
+
+const migrationsFolder = () => join(projectRoot(), 'drizzle');
+
+function counter() {
+  let n = 0;
+  return { logger: { logQuery: () => void n++ }, count: () => n };
+}
+
+/** PGlite stored under dataDir (or in memory when dataDir is 'memory://'). Migrated on open. */
+export async function openPglite(dataDir: string): Promise<Database> {
+  if (!dataDir.startsWith('memory://')) mkdirSync(resolve(dataDir), { recursive: true });
+  const client = dataDir.startsWith('memory://') ? new PGlite() : new PGlite(resolve(dataDir));
+  const queries = counter();
+  const db = drizzlePglite({ client, schema, logger: queries.logger }) as unknown as Db;
+  await migratePglite(db as never, { migrationsFolder: migrationsFolder() });
+  return {
+    kind: 'pglite',
+    db,
+    queryCount: queries.count,
+    listen: async (channel, onPayload) => {
+      const unsubscribe = await client.listen(channel, onPayload);
+      // UNLISTEN on a closed PGlite rejects from inside its own queue: skip it, nothing listens anymore.
+      return async () => {
+        if (!client.closed) await unsubscribe();
+      };
+    },
+    ping: async () => void (await client.query('select 1')),
+    close: () => client.close(),
+  };
+}
+
+/** node-postgres against a PostgreSQL server; migrations run under an advisory lock. */
+export async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  pool.on('error', () => {}); // idle-client errors are surfaced on the next query instead
+  const queries = counter();
+  const db = drizzlePg({ client: pool, schema, logger: queries.logger }) as unknown as Db;
+  const lock = await pool.connect();
+  try {
+    await lock.query('select pg_advisory_lock(727274)');
+    await migratePg(drizzlePg({ client: lock, schema }), { migrationsFolder: migrationsFolder() });
+  } finally {
+    await lock.query('select pg_advisory_unlock(727274)').catch(() => {});
+    lock.release();
+  }
+  const listeners = new Set<PgListener>();
+  return {
+    kind: 'postgres',
+    db,
+    queryCount: queries.count,
+    listen: async (channel, onPayload, onReconnect) => {
+      const listener = new PgListener(url, channel, onPayload, onReconnect);
+      listeners.add(listener);
+      await listener.start();
+      return async () => {
+        listeners.delete(listener);
+        await listener.stop();
+      };
+    },
+    ping: async () => void (await pool.query('select 1')),
+    close: async () => {
+      await Promise.all([...listeners].map((l) => l.stop()));
+      await pool.end();
+    },
+  };
+}
+
+/** A dedicated LISTEN connection that re-connects with backoff when it drops. */
+class PgListener {
+  private client: pg.Client | null = null;
+  private stopped = false;
+  private retryMs = 100;
+
+  constructor(
+    private readonly url: string,
+    private readonly channel: string,
+    private readonly onPayload: (payload: string) => void,
+    private readonly onReconnect?: () => void,
+  ) {}
+
+  async start(): Promise<void> {
+    const client = new pg.Client({ connectionString: this.url });
+    client.on('notification', (msg) => {
+      if (msg.channel === this.channel) this.onPayload(msg.payload ?? '');
+    });
+    client.on('error', () => this.reconnect(client));
+    client.on('end', () => this.reconnect(client));
+    await client.connect();
+    await client.query(`LISTEN ${pg.escapeIdentifier(this.channel)}`);
+    this.client = client;
+    this.retryMs = 100;
+  }
+
+  private reconnect(dead: pg.Client) {
+    if (this.stopped || this.client !== dead) return;
+    this.client = null;
+    const attempt = () => {
+      if (this.stopped) return;
+      this.start().then(this.onReconnect, () => {
+        this.retryMs = Math.min(this.retryMs * 2, 5000);
+        setTimeout(attempt, this.retryMs);
+      });
+    };
+    setTimeout(attempt, this.retryMs);
+  }
+
+  /** For tests: the backend pid of the LISTEN connection, to terminate it. */
+  get pid(): number | undefined {
+    return (this.client as unknown as { processID?: number } | null)?.processID;
+  }
+
+  async stop() {
+    this.stopped = true;
+    const client = this.client;
+    this.client = null;
+    await client?.end().catch(() => {});
+  }
+}
+
+export async function openDatabase(env: {
+  DATABASE_URL?: string;
+  DATA_DIR?: string;
+}): Promise<Database> {
+  if (env.DATABASE_URL) return openPostgres(env.DATABASE_URL);
+  return openPglite(env.DATA_DIR || './data');
+}
+
+export const notify = (tx: Tx, channel: string, payload: string) =>
+  tx.execute(sql`select pg_notify(${channel}, ${payload})`);

@@ -1,0 +1,308 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+
+// Flavor names repeat in the reference catalogue (two "Strawberry" syrups), so they are not unique.
+// Money is stored as integer cents; quantities and conversion factors as numeric(8,2) strings.
+const cents = (name: string) => integer(name);
+const decimal = (name: string) => numeric(name, { precision: 8, scale: 2 });
+/** Unique regardless of letter case ("Coke" and "coke" are one soda); named like drizzle's constraints. */
+const uniqueIgnoringCase = (name: string, column: AnyPgColumn) =>
+  uniqueIndex(name).on(sql`lower(${column})`);
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  email: text('email').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  firstName: text('first_name').notNull().default(''),
+  lastName: text('last_name').notNull().default(''),
+  isStaff: boolean('is_staff').notNull().default(false),
+  isAdmin: boolean('is_admin').notNull().default(false),
+  isActive: boolean('is_active').notNull().default(true),
+  createdAt: createdAt(),
+});
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    refreshJti: text('refresh_jti').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    address: text('address').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('login_failures_email_idx').on(t.email, t.at),
+    index('login_failures_address_idx').on(t.address, t.at),
+  ],
+);
+
+export const locations = pgTable(
+  'locations',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+  },
+  (t) => [uniqueIgnoringCase('locations_name_unique', t.name)],
+);
+
+export const sodas = pgTable(
+  'sodas',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+  },
+  (t) => [uniqueIgnoringCase('sodas_name_unique', t.name)],
+);
+
+export const cups = pgTable(
+  'cups',
+  {
+    id: serial('id').primaryKey(),
+    size: integer('size').notNull().unique(),
+    priceCents: cents('price_cents').notNull(),
+    conversionFactor: decimal('conversion_factor').notNull(),
+  },
+  (t) => [
+    check('cups_price_positive', sql`${t.priceCents} >= 0`),
+    check('cups_factor_positive', sql`${t.conversionFactor} > 0`),
+  ],
+);
+
+/** A soda whose base price differs from the cup's price (the water soda). */
+export const sodaCupPrices = pgTable(
+  'soda_cup_prices',
+  {
+    id: serial('id').primaryKey(),
+    sodaId: integer('soda_id')
+      .notNull()
+      .references(() => sodas.id, { onDelete: 'cascade' }),
+    cupId: integer('cup_id')
+      .notNull()
+      .references(() => cups.id, { onDelete: 'cascade' }),
+    priceCents: cents('price_cents').notNull(),
+  },
+  (t) => [unique('soda_cup_prices_soda_cup').on(t.sodaId, t.cupId)],
+);
+
+export const flavorGroups = pgTable(
+  'flavor_groups',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    uom: text('uom').notNull(),
+    priceCents: cents('price_cents').notNull(),
+  },
+  (t) => [uniqueIgnoringCase('flavor_groups_name_unique', t.name)],
+);
+
+export const flavors = pgTable(
+  'flavors',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    flavorGroupId: integer('flavor_group_id')
+      .notNull()
+      .references(() => flavorGroups.id, { onDelete: 'restrict' }),
+    sugarFreeAvailable: boolean('sugar_free_available').notNull().default(false),
+  },
+  (t) => [index('flavors_group_idx').on(t.flavorGroupId)],
+);
+
+export const menuItems = pgTable(
+  'menu_items',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    sodaId: integer('soda_id')
+      .notNull()
+      .references(() => sodas.id, { onDelete: 'restrict' }),
+    /** Manual price for 16 oz excluding the cup; scaled by the cup's conversion factor. */
+    manualPriceCents: cents('manual_price_cents'),
+    isArchived: boolean('is_archived').notNull().default(false),
+  },
+  (t) => [index('menu_items_soda_idx').on(t.sodaId)],
+);
+
+export const menuItemFlavors = pgTable(
+  'menu_item_flavors',
+  {
+    id: serial('id').primaryKey(),
+    menuItemId: integer('menu_item_id')
+      .notNull()
+      .references(() => menuItems.id, { onDelete: 'cascade' }),
+    flavorId: integer('flavor_id')
+      .notNull()
+      .references(() => flavors.id, { onDelete: 'restrict' }),
+    quantity: decimal('quantity').notNull(),
+  },
+  (t) => [
+    unique('menu_item_flavors_item_flavor').on(t.menuItemId, t.flavorId),
+    check('menu_item_flavors_quantity_positive', sql`${t.quantity} > 0`),
+  ],
+);
+
+export const limitedTimePromotions = pgTable(
+  'limited_time_promotions',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    isArchived: boolean('is_archived').notNull().default(false),
+  },
+  (t) => [uniqueIgnoringCase('limited_time_promotions_name_unique', t.name)],
+);
+
+export const limitedTimeMenuItems = pgTable('limited_time_menu_items', {
+  id: serial('id').primaryKey(),
+  menuItemId: integer('menu_item_id')
+    .notNull()
+    .unique()
+    .references(() => menuItems.id, { onDelete: 'cascade' }),
+  promoId: integer('promo_id')
+    .notNull()
+    .references(() => limitedTimePromotions.id, { onDelete: 'restrict' }),
+});
+
+export const discounts = pgTable(
+  'discounts',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    code: text('code').notNull(),
+    percentOrPrice: text('percent_or_price').notNull(),
+    /** Fraction 0..1 for percent discounts. */
+    percent: numeric('percent', { precision: 5, scale: 4 }),
+    priceCents: cents('price_cents'),
+    isCupSpecific: boolean('is_cup_specific').notNull().default(false),
+    cupId: integer('cup_id').references(() => cups.id, { onDelete: 'restrict' }),
+  },
+  (t) => [uniqueIgnoringCase('discounts_code_unique', t.code)],
+);
+
+export const menus = pgTable('menus', {
+  id: serial('id').primaryKey(),
+  version: integer('version').notNull().unique(),
+  date: date('date', { mode: 'string' }).notNull().unique(),
+});
+
+export const orderNames = pgTable(
+  'order_names',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+  },
+  (t) => [uniqueIgnoringCase('order_names_name_unique', t.name)],
+);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    collectedBy: integer('collected_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'restrict' }),
+    orderNameId: integer('order_name_id').references(() => orderNames.id, { onDelete: 'restrict' }),
+    discountId: integer('discount_id').references(() => discounts.id, { onDelete: 'restrict' }),
+    isPaid: boolean('is_paid').notNull().default(false),
+    isInProgress: boolean('is_in_progress').notNull().default(false),
+    isComplete: boolean('is_complete').notNull().default(false),
+    paidAmountCents: cents('paid_amount_cents'),
+    createdAt: createdAt(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('orders_queue_idx').on(t.locationId, t.isPaid, t.isComplete),
+    // One unpaid order (cart) per staff member and location.
+    uniqueIndex('orders_one_cart')
+      .on(t.collectedBy, t.locationId)
+      .where(sql`${t.isPaid} = false`),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    menuItemId: integer('menu_item_id').references(() => menuItems.id, { onDelete: 'restrict' }),
+    cupId: integer('cup_id')
+      .notNull()
+      .references(() => cups.id, { onDelete: 'restrict' }),
+    customSodaId: integer('custom_soda_id').references(() => sodas.id, { onDelete: 'restrict' }),
+    lowSugar: boolean('low_sugar').notNull().default(false),
+    note: text('note').notNull().default(''),
+    flatOrSparkling: text('flat_or_sparkling'),
+    /** Undiscounted price, computed by the server when the item was added. */
+    priceCents: cents('price_cents').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_items_order_idx').on(t.orderId)],
+);
+
+/** The chosen flavors of a customized menu item or a custom drink. */
+export const orderItemFlavors = pgTable(
+  'order_item_flavors',
+  {
+    id: serial('id').primaryKey(),
+    orderItemId: integer('order_item_id')
+      .notNull()
+      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    flavorId: integer('flavor_id')
+      .notNull()
+      .references(() => flavors.id, { onDelete: 'restrict' }),
+    quantity: decimal('quantity').notNull(),
+  },
+  (t) => [index('order_item_flavors_item_idx').on(t.orderItemId)],
+);
+
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    route: text('route').notNull(),
+    statusCode: integer('status_code').notNull(),
+    body: jsonb('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [unique('idempotency_keys_user_key').on(t.userId, t.route, t.key)],
+);

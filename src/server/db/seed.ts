@@ -1,0 +1,208 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { count, sql } from 'drizzle-orm';
+import { CUP_SIZE_VALUES, WATER_SODA_NAME } from '../../shared/catalogue';
+import { dollarsToCents } from '../../shared/money';
+import { createUser } from '../auth/users-repo';
+import { projectRoot, type Db } from './client';
+import * as t from './schema';
+
+interface Fixture<F> {
+  model: string;
+  pk: number;
+  fields: F;
+}
+
+function load<F>(file: string): Fixture<F>[] {
+  const path = join(projectRoot(), 'src/server/db/reference-data', file);
+  return JSON.parse(readFileSync(path, 'utf8')) as Fixture<F>[];
+}
+
+const ofModel = <F>(rows: Fixture<unknown>[], model: string) =>
+  rows.filter((r) => r.model.toLowerCase() === model.toLowerCase()) as Fixture<F>[];
+
+/** The water soda's own base price per cup size, from the reference shop. */
+const WATER_BASE_CENTS: Record<number, number> = { 16: 275, 32: 300 };
+
+export const DEMO_USERS = {
+  admin: {
+    email: 'admin@example.com',
+    password: 'admin-demo-1',
+    isStaff: true,
+    isAdmin: true,
+    firstName: 'Ada',
+    lastName: 'Admin',
+  },
+  staff: {
+    email: 'staff@example.com',
+    password: 'staff-demo-1',
+    isStaff: true,
+    isAdmin: false,
+    firstName: 'Sam',
+    lastName: 'Staff',
+  },
+} as const;
+
+/** Loads the reference shop's catalogue, keeping its ids (soda ids 1-5 carry meaning). */
+export async function seedReferenceCatalogue(db: Db): Promise<void> {
+  await db.transaction(async (tx) => {
+    const cups = load<{ size: string; price: string; conversion_factor: string }>(
+      'cups.json',
+    ).filter((c) => (CUP_SIZE_VALUES as readonly number[]).includes(Number(c.fields.size)));
+    await tx.insert(t.cups).values(
+      cups.map((c) => ({
+        id: c.pk,
+        size: Number(c.fields.size),
+        priceCents: dollarsToCents(c.fields.price),
+        conversionFactor: c.fields.conversion_factor,
+      })),
+    );
+    const sodas = load<{ name: string }>('sodas.json');
+    await tx.insert(t.sodas).values(sodas.map((s) => ({ id: s.pk, name: s.fields.name })));
+    const water = sodas.find((s) => s.fields.name === WATER_SODA_NAME);
+    if (water) {
+      await tx.insert(t.sodaCupPrices).values(
+        cups.map((c) => ({
+          sodaId: water.pk,
+          cupId: c.pk,
+          priceCents: WATER_BASE_CENTS[Number(c.fields.size)],
+        })),
+      );
+    }
+    const groups = load<{ name: string; uom: string; price: string }>('flavors-flavor_group.json');
+    await tx.insert(t.flavorGroups).values(
+      groups.map((g) => ({
+        id: g.pk,
+        name: g.fields.name,
+        uom: g.fields.uom,
+        priceCents: dollarsToCents(g.fields.price),
+      })),
+    );
+    const flavors = load<{ name: string; flavor_group: number; sugar_free_available: boolean }>(
+      'flavors-flavor.json',
+    );
+    await tx.insert(t.flavors).values(
+      flavors.map((f) => ({
+        id: f.pk,
+        name: f.fields.name,
+        flavorGroupId: f.fields.flavor_group,
+        sugarFreeAvailable: f.fields.sugar_free_available,
+      })),
+    );
+
+    const menu = load<Record<string, unknown>>('menuitems-menu_item.json');
+    const manualPrices = new Map(
+      ofModel<{ menu_item: number; price: string }>(menu, 'menuitems.menuitemprice').map((p) => [
+        p.fields.menu_item,
+        dollarsToCents(p.fields.price),
+      ]),
+    );
+    await tx.insert(t.menuItems).values(
+      ofModel<{ name: string; soda: number; is_archived: boolean }>(menu, 'menuitems.menuitem').map(
+        (m) => ({
+          id: m.pk,
+          name: m.fields.name,
+          sodaId: m.fields.soda,
+          isArchived: m.fields.is_archived,
+          manualPriceCents: manualPrices.get(m.pk) ?? null,
+        }),
+      ),
+    );
+    await tx.insert(t.menuItemFlavors).values(
+      ofModel<{ menu_item: number; flavor: number; quantity: number }>(
+        menu,
+        'menuitems.menuitemflavor',
+      ).map((f) => ({
+        menuItemId: f.fields.menu_item,
+        flavorId: f.fields.flavor,
+        quantity: String(f.fields.quantity),
+      })),
+    );
+    const promos = load<{ name: string; is_archived: boolean }>(
+      'menuitems-limited_time_promo.json',
+    );
+    await tx
+      .insert(t.limitedTimePromotions)
+      .values(promos.map((p) => ({ id: p.pk, ...p.fields, isArchived: p.fields.is_archived })));
+    const promoItems = load<{ menu_item: number; limited_time_promo: number }>(
+      'menuitems-limited_time_menu_item.json',
+    );
+    await tx.insert(t.limitedTimeMenuItems).values(
+      promoItems.map((p) => ({
+        id: p.pk,
+        menuItemId: p.fields.menu_item,
+        promoId: p.fields.limited_time_promo,
+      })),
+    );
+
+    const discountRows = load<Record<string, unknown>>('orders-discount.json');
+    const percentOff = ofModel<{ discount: number; percent_off: number }>(
+      discountRows,
+      'orders.DiscountPercentOff',
+    );
+    const priced = ofModel<{ discount: number; price: number }>(
+      discountRows,
+      'orders.DiscountPrice',
+    );
+    const cupOnly = ofModel<{ discount: number; cup: number }>(
+      discountRows,
+      'orders.DiscountCupSize',
+    );
+    await tx.insert(t.discounts).values(
+      ofModel<{ name: string; code: string }>(discountRows, 'orders.discount').map((d) => {
+        const percent = percentOff.find((p) => p.fields.discount === d.pk);
+        const price = priced.find((p) => p.fields.discount === d.pk);
+        const cup = cupOnly.find((p) => p.fields.discount === d.pk);
+        return {
+          id: d.pk,
+          name: d.fields.name,
+          code: d.fields.code,
+          percentOrPrice: percent ? 'percent' : 'price',
+          percent: percent ? String(percent.fields.percent_off) : null,
+          priceCents: price ? dollarsToCents(price.fields.price) : null,
+          isCupSpecific: Boolean(cup),
+          cupId: cup?.fields.cup ?? null,
+        };
+      }),
+    );
+    const names = load<{ name: string }>('orders-order_name.json');
+    await tx.insert(t.orderNames).values(names.map((n) => ({ id: n.pk, name: n.fields.name })));
+    const locations = load<{ name: string }>('locations.json');
+    await tx.insert(t.locations).values(locations.map((l) => ({ id: l.pk, name: l.fields.name })));
+
+    // Explicit ids were inserted: move every sequence past them.
+    for (const table of [
+      'cups',
+      'sodas',
+      'soda_cup_prices',
+      'flavor_groups',
+      'flavors',
+      'menu_items',
+      'menu_item_flavors',
+      'limited_time_promotions',
+      'limited_time_menu_items',
+      'discounts',
+      'order_names',
+      'locations',
+    ]) {
+      await tx.execute(
+        sql.raw(
+          `select setval(pg_get_serial_sequence('${table}', 'id'), coalesce((select max(id) from ${table}), 0) + 1, false)`,
+        ),
+      );
+    }
+  });
+}
+
+export async function isEmpty(db: Db): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(t.users);
+  return row.n === 0;
+}
+
+/** Demo data for `npm start` on an empty embedded database. */
+export async function seedDemo(db: Db): Promise<typeof DEMO_USERS> {
+  await seedReferenceCatalogue(db);
+  await createUser(db, DEMO_USERS.admin);
+  await createUser(db, DEMO_USERS.staff);
+  return DEMO_USERS;
+}

@@ -1,0 +1,126 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { WebSocket } from 'ws';
+import { MAX_RECORD_ID } from '../../shared/catalogue';
+import { liveMessageSchema, type LiveMessage } from '../../shared/order-schemas';
+import { LIVE_CLOSE } from '../../shared/order-types';
+import { FORBIDDEN, isStaff } from '../auth/guards';
+import type { UserRow } from '../auth/users-repo';
+import { notify } from '../db/client';
+import { locations, users } from '../db/schema';
+import { HttpError } from '../errors';
+import { isSameOrigin } from '../origin-check';
+import { deleteOrder } from '../orders/order-routes';
+import { applyTransition, QUEUE_CHANNEL } from '../orders/transitions';
+import type { QueueHub } from './hub';
+
+interface Subscriber {
+  userId: number;
+  locationId: number;
+}
+
+type Refusal = { code: number; reason: string };
+
+/** Who may subscribe: same origin, signed in, the user_id of the session, staff, a known location. */
+async function admit(app: FastifyInstance, request: FastifyRequest): Promise<Subscriber | Refusal> {
+  if (!isSameOrigin(request, app.config.allowedOrigins)) {
+    return { code: LIVE_CLOSE.forbidden, reason: 'Cross-origin connection refused.' };
+  }
+  const user = await app.sessions.userFromRequest(request);
+  if (!user) return { code: LIVE_CLOSE.notSignedIn, reason: 'Not signed in.' };
+  const claimed = (request.query as { user_id?: string }).user_id;
+  if (claimed !== undefined && claimed !== String(user.id)) {
+    return { code: LIVE_CLOSE.userMismatch, reason: 'user_id does not match the signed-in user.' };
+  }
+  if (!isStaff(user))
+    return { code: LIVE_CLOSE.forbidden, reason: 'Staff or admin role required.' };
+  const raw = (request.params as { locationId: string }).locationId;
+  const locationId = Number(raw);
+  const [location] =
+    Number.isSafeInteger(locationId) &&
+    locationId > 0 &&
+    locationId <= MAX_RECORD_ID &&
+    String(locationId) === raw
+      ? await app.database.db
+          .select({ id: locations.id })
+          .from(locations)
+          .where(eq(locations.id, locationId))
+      : [];
+  if (!location) return { code: LIVE_CLOSE.unknownLocation, reason: 'Unknown location.' };
+  return { userId: user.id, locationId };
+}
+
+/** Carries out one channel message; the queue change it makes notifies every instance. */
+async function perform(
+  app: FastifyInstance,
+  user: UserRow,
+  locationId: number,
+  message: LiveMessage,
+) {
+  const { db } = app.database;
+  const scope = { user, locationId };
+  if ('order_in_progress' in message) {
+    const name = message.order_in_progress ? 'start' : 'release';
+    await db.transaction((tx) => applyTransition(tx, message.order_id, name, scope));
+  } else if ('order_complete' in message) {
+    const name = message.order_complete ? 'complete' : 'reopen';
+    await db.transaction((tx) => applyTransition(tx, message.order_id, name, scope));
+  } else if ('delete_order' in message) {
+    if (!user.isAdmin) throw new HttpError(403, FORBIDDEN);
+    await deleteOrder(db, message.order_id, user, locationId);
+  } else {
+    await notify(db, QUEUE_CHANNEL, String(locationId));
+  }
+}
+
+function parseMessage(data: unknown): LiveMessage | null {
+  try {
+    const result = liveMessageSchema.safeParse(JSON.parse(String(data)));
+    return result.success ? result.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The handler of /ws/orders/{locationId}/ (@fastify/websocket v11: socket, request). */
+export function liveChannel(app: FastifyInstance, hub: QueueHub) {
+  return (socket: WebSocket, request: FastifyRequest) => {
+    // Handlers are attached at once so that no early message is lost; they wait for admission.
+    const admitted = admit(app, request).catch((error) => {
+      request.log.error(error);
+      return { code: 1011, reason: 'Server error.' };
+    });
+    let work: Promise<unknown> = admitted;
+    const reply = (body: object) =>
+      socket.readyState === socket.OPEN && socket.send(JSON.stringify(body));
+
+    socket.on('message', (data) => {
+      work = work.then(async () => {
+        const subscriber = await admitted;
+        if ('code' in subscriber) return;
+        const message = parseMessage(data);
+        if (!message) return reply({ error: 'Invalid message.' });
+        try {
+          // The user's roles are read again: they may have changed since the connection opened.
+          const [user] = await app.database.db
+            .select()
+            .from(users)
+            .where(eq(users.id, subscriber.userId));
+          if (!user?.isActive || !isStaff(user)) throw new HttpError(403, FORBIDDEN);
+          await perform(app, user, subscriber.locationId, message);
+        } catch (error) {
+          if (error instanceof HttpError) return reply({ error: error.message });
+          request.log.error(error);
+          reply({ error: 'Something went wrong on the server.' });
+        }
+      });
+    });
+
+    void admitted.then((subscriber) => {
+      if ('code' in subscriber) return socket.close(subscriber.code, subscriber.reason);
+      if (socket.readyState !== socket.OPEN) return;
+      hub.join(subscriber.locationId, socket);
+      socket.on('close', () => hub.leave(subscriber.locationId, socket));
+    });
+  };
+}

@@ -1,0 +1,23 @@
+import { eq } from 'drizzle-orm';
+import { toScaledInt } from '../../shared/money';
+import type { PricedDiscount } from '../../shared/pricing';
+import type { Tx } from '../db/client';
+import { discounts } from '../db/schema';
+import { badRequest } from '../errors';
+
+/** A discount in the pricing module's form; an unknown id is a 400 on `field`. */
+export async function loadDiscount(
+  db: Tx,
+  id: number | undefined | null,
+  field = 'discount',
+): Promise<PricedDiscount | null> {
+  if (!id) return null;
+  const [row] = await db.select().from(discounts).where(eq(discounts.id, id));
+  if (!row) throw badRequest(field, 'Unknown discount.');
+  return {
+    percentOrPrice: row.percentOrPrice === 'percent' ? 'percent' : 'price',
+    percent: row.percent === null ? null : toScaledInt(row.percent, 4),
+    priceCents: row.priceCents,
+    cupId: row.isCupSpecific ? row.cupId : null,
+  };
+}

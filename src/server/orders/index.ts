@@ -1,0 +1,9 @@
+import type { FastifyInstance } from 'fastify';
+import { orderItemRoutes } from './item-routes';
+import { orderRoutesOfOrders } from './order-routes';
+
+/** Order items, carts, checkout and queue routes (staff and admins only). */
+export async function orderRoutes(app: FastifyInstance) {
+  await app.register(orderItemRoutes);
+  await app.register(orderRoutesOfOrders);
+}

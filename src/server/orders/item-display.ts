@@ -1,0 +1,132 @@
+import { asc, eq, inArray, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { cupSizeDisplay, flavorAmount, orderItemName, unitDisplay } from '../../shared/catalogue';
+import { centsToDollars, toScaledInt } from '../../shared/money';
+import type { FlatOrSparkling, OrderItemDisplay } from '../../shared/order-types';
+import { discountedCents, type PricedDiscount } from '../../shared/pricing';
+import type { Tx } from '../db/client';
+import {
+  cups,
+  flavorGroups,
+  flavors,
+  menuItems,
+  orderItemFlavors,
+  orderItems,
+  orders,
+  sodas,
+} from '../db/schema';
+
+const menuSoda = alias(sodas, 'menu_soda');
+const customSoda = alias(sodas, 'custom_soda');
+
+interface FlavorAmount {
+  name: string;
+  sugarFreeAvailable: boolean;
+  uom: string;
+  /** Quantity in the cup, hundredths. */
+  quantity: number;
+}
+
+/** SPEC section 3 `order_item_flavors`: "SUGAR-FREE " for low-sugar items, "2 Pumps" / "1 Wedge". */
+function flavorMap(lines: FlavorAmount[], lowSugar: boolean): Record<string, string> {
+  const totals = new Map<string, { quantity: number; unit: string }>();
+  for (const line of lines) {
+    const key = (lowSugar && line.sugarFreeAvailable ? 'SUGAR-FREE ' : '') + line.name;
+    const entry = totals.get(key) ?? { quantity: 0, unit: unitDisplay(line.uom) };
+    entry.quantity += line.quantity;
+    totals.set(key, entry);
+  }
+  return Object.fromEntries(
+    [...totals].map(([key, t]) => [key, flavorAmount(t.quantity / 100, t.unit)]),
+  );
+}
+
+/**
+ * The display form of the order items matching `where`, in a constant number of queries
+ * (items, chosen flavors, recipes of plain menu items), with `discount` applied to the prices.
+ */
+export async function loadItemDisplays(
+  db: Tx,
+  where: SQL | undefined,
+  discount: PricedDiscount | null = null,
+): Promise<OrderItemDisplay[]> {
+  const rows = await db
+    .select({
+      item: orderItems,
+      order: {
+        id: orders.id,
+        collectedBy: orders.collectedBy,
+        isPaid: orders.isPaid,
+        locationId: orders.locationId,
+      },
+      cupSize: cups.size,
+      menuItemName: menuItems.name,
+      menuSodaName: menuSoda.name,
+      customSodaName: customSoda.name,
+    })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .innerJoin(cups, eq(cups.id, orderItems.cupId))
+    .leftJoin(menuItems, eq(menuItems.id, orderItems.menuItemId))
+    .leftJoin(menuSoda, eq(menuSoda.id, menuItems.sodaId))
+    .leftJoin(customSoda, eq(customSoda.id, orderItems.customSodaId))
+    .where(where)
+    .orderBy(asc(orderItems.id));
+  if (rows.length === 0) return [];
+
+  const chosenRows = await db
+    .select({
+      itemId: orderItemFlavors.orderItemId,
+      flavorId: flavors.id,
+      name: flavors.name,
+      sugarFreeAvailable: flavors.sugarFreeAvailable,
+      uom: flavorGroups.uom,
+      quantity: orderItemFlavors.quantity,
+    })
+    .from(orderItemFlavors)
+    .innerJoin(flavors, eq(flavors.id, orderItemFlavors.flavorId))
+    .innerJoin(flavorGroups, eq(flavorGroups.id, flavors.flavorGroupId))
+    .where(
+      inArray(
+        orderItemFlavors.orderItemId,
+        rows.map((r) => r.item.id),
+      ),
+    )
+    .orderBy(asc(orderItemFlavors.id));
+  const chosenByItem = new Map<number, typeof chosenRows>();
+  for (const row of chosenRows) {
+    const list = chosenByItem.get(row.itemId) ?? [];
+    list.push(row);
+    chosenByItem.set(row.itemId, list);
+  }
+
+  return rows.map(({ item, order, cupSize, menuItemName, menuSodaName, customSodaName }) => {
+    const isPlain = item.menuItemId !== null && item.customSodaId === null;
+    const chosen = chosenByItem.get(item.id) ?? [];
+    // Every item keeps its own flavor lines (a plain menu item: its recipe when it was added).
+    const lines: FlavorAmount[] = chosen.map((c) => ({ ...c, quantity: toScaledInt(c.quantity) }));
+    return {
+      id: item.id,
+      order_item_name: orderItemName({
+        menuItemName,
+        customSodaName: isPlain ? null : customSodaName,
+        flavorNames: isPlain ? [] : chosen.map((c) => c.name),
+      }),
+      low_sugar: item.lowSugar,
+      cup__size__display: cupSizeDisplay(cupSize),
+      price: centsToDollars(discountedCents(item.priceCents, item.cupId, discount)),
+      soda_name: (isPlain ? menuSodaName : customSodaName) ?? '',
+      order_item_flavors: flavorMap(lines, item.lowSugar),
+      note: item.note,
+      flat_or_sparkling: item.flatOrSparkling as FlatOrSparkling,
+      menu_item: item.menuItemId,
+      cup: item.cupId,
+      custom_order__soda: item.customSodaId,
+      custom_order_flavors: isPlain ? [] : chosen.map((c) => c.flavorId),
+      order__id: order.id,
+      order__collected_by: order.collectedBy,
+      order__is_paid: order.isPaid,
+      order__location: order.locationId,
+    };
+  });
+}

@@ -1,0 +1,120 @@
+import { eq } from 'drizzle-orm';
+import {
+  baseCents,
+  chosenFlavorsInCup,
+  itemPriceCents,
+  menuItemCupPriceCents,
+  recipeInCup,
+  type CupLine,
+} from '../../shared/pricing';
+import type { FieldErrors } from '../../shared/validation';
+import type { Tx } from '../db/client';
+import { menuItems, sodas } from '../db/schema';
+import { ValidationError } from '../errors';
+import {
+  loadFlavors,
+  loadPricingCatalog,
+  loadRecipes,
+  type CupRow,
+  type FlavorInfo,
+} from '../pricing-data';
+
+/** What a client asks for: the same fields for the stored item and for the price quote. */
+export interface ItemRequest {
+  cupId: number;
+  menuItemId?: number;
+  customSodaId?: number;
+  flavorIds: number[];
+}
+
+export type ItemKind = 'menu_item' | 'customized' | 'custom';
+
+export interface ResolvedItem {
+  kind: ItemKind;
+  cup: CupRow;
+  menuItem: { id: number; name: string; sodaId: number } | null;
+  /** The soda of a customized item or custom drink (null for a plain menu item). */
+  customSodaId: number | null;
+  /**
+   * The flavors with their quantity in this cup (hundredths): the chosen ones, or the recipe of a
+   * plain menu item. Stored with the item, so a later recipe edit does not rewrite past orders.
+   */
+  flavors: (CupLine & { flavor: FlavorInfo })[];
+  priceCents: number;
+}
+
+/**
+ * Checks that everything named exists and prices the item with src/shared/pricing.ts.
+ * Used by POST /api/order-items and by the price quote, so both give the same price.
+ */
+export async function resolveItem(
+  db: Tx,
+  request: ItemRequest,
+  errors: FieldErrors = {},
+): Promise<ResolvedItem> {
+  const { menuItemId, customSodaId, flavorIds } = request;
+  // One after another: `db` may be a transaction, whose connection runs one query at a time.
+  const catalog = await loadPricingCatalog(db);
+  const menuRows = menuItemId
+    ? await db.select().from(menuItems).where(eq(menuItems.id, menuItemId))
+    : [];
+  const recipes = await loadRecipes(db, menuItemId ? [menuItemId] : []);
+  const flavorMap = await loadFlavors(db, flavorIds);
+  const sodaRows = customSodaId
+    ? await db.select({ id: sodas.id }).from(sodas).where(eq(sodas.id, customSodaId))
+    : [];
+  const cup = catalog.cups.find((c) => c.id === request.cupId);
+  const menuItem = menuRows[0];
+  const unknownFlavors = flavorIds.filter((id) => !flavorMap.has(id));
+  if (!cup) (errors.cup ??= []).push('Unknown cup size.');
+  if (menuItemId && !menuItem) (errors.menu_item ??= []).push('Unknown menu item.');
+  if (menuItem?.isArchived) (errors.menu_item ??= []).push('This menu item is archived.');
+  if (customSodaId && !sodaRows[0]) (errors.custom_order__soda ??= []).push('Unknown soda.');
+  if (!menuItemId && !customSodaId)
+    (errors.custom_order__soda ??= []).push('Select a soda for a custom drink.');
+  if (unknownFlavors.length) {
+    (errors.custom_order_flavors ??= []).push(
+      `Unknown flavor id(s): ${unknownFlavors.join(', ')}.`,
+    );
+  }
+  if (Object.keys(errors).length || !cup) throw new ValidationError(errors);
+
+  const recipe = menuItem ? recipes.get(menuItem.id)! : [];
+  const customized = menuItem && (customSodaId || flavorIds.length > 0);
+  if (menuItem && !customized) {
+    const priceCents = menuItemCupPriceCents({
+      cup,
+      sodaId: menuItem.sodaId,
+      overrides: catalog.overrides,
+      manualPriceCents: menuItem.manualPriceCents,
+      recipe,
+    });
+    const flavors = recipeInCup(recipe, cup).map((line, i) => ({
+      ...line,
+      flavor: recipe[i].flavor,
+    }));
+    return { kind: 'menu_item', cup, menuItem, customSodaId: null, flavors, priceCents };
+  }
+
+  // A customized item without a soda of its own keeps the menu item's soda.
+  const sodaId = customSodaId ?? menuItem!.sodaId;
+  const chosen = flavorIds.map((id) => ({
+    flavorId: id,
+    unitPriceCents: flavorMap.get(id)!.group.priceCents,
+  }));
+  const lines = chosenFlavorsInCup(chosen, recipe, cup);
+  const priceCents = itemPriceCents({
+    baseCents: baseCents(cup, sodaId, catalog.overrides),
+    cup,
+    manualPriceCents: menuItem?.manualPriceCents ?? null,
+    lines,
+  });
+  return {
+    kind: menuItem ? 'customized' : 'custom',
+    cup,
+    menuItem: menuItem ?? null,
+    customSodaId: sodaId,
+    flavors: lines.map((line) => ({ ...line, flavor: flavorMap.get(line.flavorId)! })),
+    priceCents,
+  };
+}

@@ -1,0 +1,166 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { centsToDollars, hundredthsToString } from '../../shared/money';
+import {
+  FLAT_OR_SPARKLING_REQUIRED,
+  needsFlatOrSparkling,
+  orderItemCreateSchema,
+  orderItemsQuerySchema,
+  priceQuoteSchema,
+} from '../../shared/order-schemas';
+import type { FieldErrors } from '../../shared/validation';
+import { FORBIDDEN, currentUser, requireStaff } from '../auth/guards';
+import type { Tx } from '../db/client';
+import { locations, orderItemFlavors, orderItems, orders } from '../db/schema';
+import { HttpError, ValidationError, conflict, notFound } from '../errors';
+import { idParam, parse } from '../validate';
+import { loadDiscount } from './discounts';
+import { runIdempotent } from './idempotency';
+import { loadItemDisplays } from './item-display';
+import { resolveItem } from './item-pricing';
+
+/** The signed-in user's unpaid order at a location, created when missing. */
+async function cartOf(tx: Tx, userId: number, locationId: number): Promise<number> {
+  const mine = and(
+    eq(orders.collectedBy, userId),
+    eq(orders.locationId, locationId),
+    eq(orders.isPaid, false),
+  );
+  // Locked, so a cart being cleared meanwhile either goes first (a new cart is made) or waits.
+  const [existing] = await tx.select({ id: orders.id }).from(orders).where(mine).for('update');
+  if (existing) return existing.id;
+  const [created] = await tx
+    .insert(orders)
+    .values({ collectedBy: userId, locationId })
+    .onConflictDoNothing()
+    .returning({ id: orders.id });
+  if (created) return created.id;
+  const [raced] = await tx.select({ id: orders.id }).from(orders).where(mine);
+  return raced.id;
+}
+
+export async function orderItemRoutes(app: FastifyInstance) {
+  const { db } = app.database;
+  app.addHook('preHandler', requireStaff);
+
+  app.post('/api/order-items', async (request, reply) =>
+    runIdempotent(request, reply, 'POST /api/order-items', async (tx) => {
+      const body = parse(orderItemCreateSchema, request.body);
+      const errors: FieldErrors = {};
+      const [location] = await tx
+        .select()
+        .from(locations)
+        .where(eq(locations.id, body.order__location));
+      if (!location) errors.order__location = ['Unknown location.'];
+      const item = await resolveItem(
+        tx,
+        {
+          cupId: body.cup,
+          menuItemId: body.menu_item,
+          customSodaId: body.custom_order__soda,
+          flavorIds: body.custom_order_flavors,
+        },
+        errors,
+      );
+      const waterChoice = needsFlatOrSparkling(
+        item.menuItem?.sodaId ?? null,
+        body.custom_order__soda ?? null,
+      );
+      if (waterChoice && !body.flat_or_sparkling)
+        throw new ValidationError({ flat_or_sparkling: [FLAT_OR_SPARKLING_REQUIRED] });
+
+      const user = currentUser(request);
+      const orderId = await cartOf(tx, user.id, body.order__location);
+      const [row] = await tx
+        .insert(orderItems)
+        .values({
+          orderId,
+          menuItemId: item.menuItem?.id ?? null,
+          cupId: item.cup.id,
+          customSodaId: item.customSodaId,
+          lowSugar: body.low_sugar,
+          note: body.note,
+          flatOrSparkling: waterChoice ? body.flat_or_sparkling : null,
+          priceCents: item.priceCents,
+        })
+        .returning({ id: orderItems.id });
+      if (item.flavors.length) {
+        await tx.insert(orderItemFlavors).values(
+          item.flavors.map((f) => ({
+            orderItemId: row.id,
+            flavorId: f.flavorId,
+            quantity: hundredthsToString(f.quantity),
+          })),
+        );
+      }
+      const [display] = await loadItemDisplays(tx, eq(orderItems.id, row.id));
+      return { status: 201, body: display };
+    }),
+  );
+
+  app.get('/api/order-items/price', async (request) => {
+    const query = parse(priceQuoteSchema, request.query);
+    const item = await resolveItem(db, {
+      cupId: query.cup,
+      menuItemId: query.menu_item,
+      customSodaId: query.custom_order__soda,
+      flavorIds: query.custom_order_flavors,
+    });
+    return { price: centsToDollars(item.priceCents) };
+  });
+
+  app.get('/api/order-items', async (request) => {
+    const query = parse(orderItemsQuerySchema, request.query);
+    const user = currentUser(request);
+    const discount = await loadDiscount(db, query.discount);
+    if (query.order !== undefined && !user.isAdmin) {
+      // Staff read their own orders, and paid orders (the queue views).
+      const [order] = await db.select().from(orders).where(eq(orders.id, query.order));
+      if (order && order.collectedBy !== user.id && !order.isPaid)
+        throw new HttpError(403, FORBIDDEN);
+    }
+    const collectedBy =
+      query.order__collected_by ?? (query.order === undefined ? user.id : undefined);
+    if (collectedBy !== undefined && collectedBy !== user.id && !user.isAdmin)
+      throw new HttpError(403, FORBIDDEN);
+    return loadItemDisplays(
+      db,
+      and(
+        collectedBy !== undefined ? eq(orders.collectedBy, collectedBy) : undefined,
+        query.order__is_paid !== undefined ? eq(orders.isPaid, query.order__is_paid) : undefined,
+        query.order__location !== undefined
+          ? eq(orders.locationId, query.order__location)
+          : undefined,
+        query.order !== undefined ? eq(orders.id, query.order) : undefined,
+      ),
+      discount,
+    );
+  });
+
+  const deleteItem = async (request: FastifyRequest, reply: FastifyReply) => {
+    const id = idParam(request.params);
+    const user = currentUser(request);
+    await db.transaction(async (tx) => {
+      const [row] = await tx
+        .select({ orderId: orders.id, collectedBy: orders.collectedBy, isPaid: orders.isPaid })
+        .from(orderItems)
+        .innerJoin(orders, eq(orders.id, orderItems.orderId))
+        .where(eq(orderItems.id, id))
+        // The cart is locked so that an item added meanwhile is seen before the cart is removed.
+        .for('update', { of: orders });
+      if (!row || row.collectedBy !== user.id) throw notFound('Order item not found.');
+      if (row.isPaid) throw conflict('The items of a paid order cannot be removed.');
+      await tx.delete(orderItems).where(eq(orderItems.id, id));
+      // An emptied cart goes away with its last item.
+      const [left] = await tx
+        .select({ id: orderItems.id })
+        .from(orderItems)
+        .where(eq(orderItems.orderId, row.orderId))
+        .limit(1);
+      if (!left)
+        await tx.delete(orders).where(and(eq(orders.id, row.orderId), eq(orders.isPaid, false)));
+    });
+    return reply.code(204).send();
+  };
+  app.delete('/api/order-items/:id', deleteItem);
+}

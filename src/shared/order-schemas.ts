@@ -1,0 +1,193 @@
+import { z } from './validation';
+import { FOUNTAIN_SODA_IDS, MAX_RECORD_ID, WATER_SODA_ID } from './catalogue';
+
+/** Payloads of the order endpoints and the live channel, with the messages of SPEC section 5. */
+
+export const SIZE_REQUIRED = 'You need to select a size';
+export const SODA_TYPE_REQUIRED = 'You need to select a soda type';
+export const FLAT_OR_SPARKLING_REQUIRED = 'You need to select flat or sparkling';
+export const ORDER_NAME_REQUIRED = 'Order name is required';
+export const MAX_FLAVORS_PER_ITEM = 20;
+
+/** A select sends 0 (nothing chosen) as null; query strings send '' for nothing. */
+const blankToUndefined = (v: unknown) =>
+  v === null || v === '' || v === 0 || v === '0' ? undefined : v;
+const numericString = (v: unknown) =>
+  typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number(v) : v;
+
+const UNKNOWN_ID = 'No record has this id';
+const idNumber = () => z.number().int().positive().max(MAX_RECORD_ID, UNKNOWN_ID);
+
+const recordId = (message?: string) =>
+  z.preprocess(
+    (v) => numericString(blankToUndefined(v)),
+    z
+      .number(message ? { error: message } : undefined)
+      .int()
+      .positive()
+      .max(MAX_RECORD_ID, UNKNOWN_ID),
+  );
+const optionalRecordId = () =>
+  z.preprocess((v) => numericString(blankToUndefined(v)), idNumber().optional());
+
+/** A list of flavor ids, as JSON (body) or as a JSON text (query string); duplicates collapse. */
+const flavorIdList = z.preprocess(
+  (v) => {
+    if (v === undefined || v === null || v === '') return [];
+    if (typeof v !== 'string') return v;
+    try {
+      return JSON.parse(v);
+    } catch {
+      return v;
+    }
+  },
+  z
+    .array(idNumber(), { error: 'Expected a list of flavor ids' })
+    .max(MAX_FLAVORS_PER_ITEM, `At most ${MAX_FLAVORS_PER_ITEM} flavors`)
+    .transform((ids) => [...new Set(ids)]),
+);
+
+/** low_sugar: a boolean, or the form's 'normal' / 'low_sugar'. */
+const lowSugar = z.preprocess(
+  (v) => (v === 'normal' ? false : v === 'low_sugar' ? true : v === undefined ? false : v),
+  z.boolean({ error: SODA_TYPE_REQUIRED }),
+);
+
+const flatOrSparkling = z.preprocess(
+  (v) => (v === '' || v === undefined ? null : v),
+  z.enum(['flat', 'sparkling'], { error: FLAT_OR_SPARKLING_REQUIRED }).nullable(),
+);
+
+export const orderItemCreateSchema = z.object({
+  menu_item: optionalRecordId(),
+  cup: recordId(SIZE_REQUIRED),
+  low_sugar: lowSugar,
+  order__location: recordId('Select a location'),
+  note: z.preprocess(
+    (v) => v ?? '',
+    z.string().trim().max(500, 'Note must be at most 500 characters'),
+  ),
+  custom_order__soda: optionalRecordId(),
+  custom_order_flavors: flavorIdList,
+  flat_or_sparkling: flatOrSparkling,
+});
+export type OrderItemCreatePayload = z.input<typeof orderItemCreateSchema>;
+export type OrderItemCreate = z.output<typeof orderItemCreateSchema>;
+
+export const priceQuoteSchema = z.object({
+  cup: recordId(SIZE_REQUIRED),
+  menu_item: optionalRecordId(),
+  custom_order__soda: optionalRecordId(),
+  custom_order_flavors: flavorIdList,
+});
+
+/**
+ * SPEC section 5: flat or sparkling is needed when the menu item's soda is the water soda and the
+ * custom soda is not a fountain soda, or when the custom soda is the water soda.
+ */
+export function needsFlatOrSparkling(
+  menuItemSodaId: number | null,
+  customSodaId: number | null,
+): boolean {
+  if (customSodaId === WATER_SODA_ID) return true;
+  return menuItemSodaId === WATER_SODA_ID && !FOUNTAIN_SODA_IDS.includes(customSodaId ?? 0);
+}
+
+/** The note the order form sends: 'FLAT WATER' / 'SPARKLING WATER', then ' | ' and the user's note. */
+export function noteWithWater(
+  note: string,
+  flatOrSparkling: 'flat' | 'sparkling' | null,
+  customSodaId: number | null,
+) {
+  if (!flatOrSparkling || FOUNTAIN_SODA_IDS.includes(customSodaId ?? 0)) return note;
+  const water = flatOrSparkling === 'flat' ? 'FLAT WATER' : 'SPARKLING WATER';
+  return note ? `${water} | ${note}` : water;
+}
+
+const queryBoolean = z.preprocess(
+  (v) =>
+    v === 'true' || v === '1'
+      ? true
+      : v === 'false' || v === '0'
+        ? false
+        : v === ''
+          ? undefined
+          : v,
+  z.boolean().optional(),
+);
+
+export const orderItemsQuerySchema = z.object({
+  order__collected_by: optionalRecordId(),
+  order__is_paid: queryBoolean,
+  order__location: optionalRecordId(),
+  order: optionalRecordId(),
+  discount: optionalRecordId(),
+});
+
+export const userOrdersQuerySchema = z.object({
+  collected_by: optionalRecordId(),
+  is_paid: queryBoolean,
+  location: optionalRecordId(),
+});
+
+export const ordersQueueQuerySchema = z.object({
+  location: optionalRecordId(),
+  is_complete: queryBoolean,
+  is_paid: queryBoolean,
+  is_in_progress: queryBoolean,
+});
+
+export const pendingOrdersQuerySchema = z.object({ location_id: recordId('Select a location') });
+
+export const updateInProgressSchema = z.object({
+  is_in_progress: z.boolean(),
+  is_complete: z.boolean().default(false),
+});
+
+/** A dollar amount sent as a number or a decimal string. */
+const dollars = z.union(
+  [z.number(), z.string().regex(/^\s*\d+(\.\d+)?\s*$/, 'Enter an amount in dollars')],
+  {
+    error: (issue) =>
+      issue.input === undefined || issue.input === null ? 'Required' : 'Enter an amount in dollars',
+  },
+);
+
+/** The order name: its id (number or numeric text) or its exact name. */
+const orderNameRef = z.preprocess(
+  (v) => (v === null || v === undefined || v === 0 ? '' : typeof v === 'number' ? String(v) : v),
+  z.string({ error: ORDER_NAME_REQUIRED }).trim().min(1, ORDER_NAME_REQUIRED),
+);
+
+export const checkoutSchema = z.object({
+  is_paid: z
+    .literal(true, { error: 'Checkout marks the order paid: is_paid must be true' })
+    .default(true),
+  order_name: orderNameRef,
+  paid_amount: dollars,
+  discount: optionalRecordId(),
+});
+export type CheckoutPayload = z.input<typeof checkoutSchema>;
+
+export const orderPatchSchema = z
+  .object({
+    is_in_progress: z.boolean(),
+    is_complete: z.boolean(),
+    order_name: orderNameRef,
+    discount: z.preprocess(
+      (v) => numericString(v === 0 || v === '' ? null : v),
+      idNumber().nullable(),
+    ),
+  })
+  .partial()
+  .strict();
+
+/** Messages a live-channel client may send (SPEC section 7 "Live channel"). */
+const orderId = idNumber();
+export const liveMessageSchema = z.union([
+  z.object({ order_in_progress: z.boolean(), order_id: orderId }),
+  z.object({ order_complete: z.boolean(), order_id: orderId }),
+  z.object({ delete_order: z.literal(true), order_id: orderId }),
+  z.object({ message: z.string() }),
+]);
+export type LiveMessage = z.infer<typeof liveMessageSchema>;

@@ -1,0 +1,67 @@
+/** Wire types of the order endpoints and the live channel (SPEC section 3). Money in dollars. */
+
+export type FlatOrSparkling = 'flat' | 'sparkling' | null;
+
+export interface OrderItemDisplay {
+  id: number;
+  order_item_name: string;
+  low_sugar: boolean;
+  cup__size__display: string;
+  /** Dollars, with the requested discount applied. */
+  price: number;
+  soda_name: string;
+  /** Flavor display name -> amount in this cup, e.g. {"SUGAR-FREE Cherry": "2 Pumps"}. */
+  order_item_flavors: Record<string, string>;
+  note: string;
+  flat_or_sparkling: FlatOrSparkling;
+  menu_item: number | null;
+  cup: number;
+  custom_order__soda: number | null;
+  custom_order_flavors: number[];
+  order__id: number;
+  order__collected_by: number;
+  order__is_paid: boolean;
+  order__location: number;
+}
+
+export interface OrderDisplay {
+  id: number;
+  collected_by: number;
+  location: number;
+  order_name: number | null;
+  order_name__name: string | null;
+  discount: number | null;
+  is_paid: boolean;
+  is_in_progress: boolean;
+  is_complete: boolean;
+  /** Dollars, as recorded at checkout. */
+  paid_amount: number | null;
+  created_at: string;
+  paid_at: string | null;
+  started_at: string | null;
+  completed_at: string | null;
+  order_items: OrderItemDisplay[];
+}
+
+/** Sent on connect and after every change to the location's queue. */
+export interface PendingOrdersMessage {
+  pending_orders: OrderDisplay[];
+}
+
+export interface LiveErrorMessage {
+  error: string;
+}
+
+export interface PriceQuote {
+  price: number;
+}
+
+/** Close codes of the live channel. */
+export const LIVE_CLOSE = {
+  notSignedIn: 4001,
+  userMismatch: 4002,
+  forbidden: 4003,
+  unknownLocation: 4004,
+} as const;
+
+export const QUEUE_LIMIT = 10;

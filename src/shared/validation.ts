@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { MAX_RECORD_ID } from './catalogue';
+
+/** Generic messages of spec section 5 ('Required', 'Expected X, received Y'), used by server and client. */
+z.config({
+  customError: (issue) => {
+    if (issue.code === 'invalid_type') {
+      if (issue.input === undefined || issue.input === null) return 'Required';
+      return `Expected ${issue.expected}, received ${Array.isArray(issue.input) ? 'array' : typeof issue.input}`;
+    }
+    return undefined;
+  },
+});
+
+export type FieldErrors = Record<string, string[]>;
+
+/** Flattens zod issues into the `{field: [messages]}` map the server answers with on 400. */
+export function fieldErrors(error: z.ZodError): FieldErrors {
+  const out: FieldErrors = {};
+  for (const issue of error.issues) {
+    const field = issue.path.length ? String(issue.path[0]) : 'non_field_errors';
+    (out[field] ??= []).push(issue.message);
+  }
+  return out;
+}
+
+export const requiredName = z
+  .string({ error: 'Name is required' })
+  .trim()
+  .min(1, 'Name is required')
+  .max(200, 'Name must be at most 200 characters');
+
+export const emailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ error: 'Invalid Email' }));
+export const passwordSchema = z
+  .string()
+  .min(6, 'Password must be at least 6 characters long')
+  .max(256, 'Password must be at most 256 characters long');
+
+export const loginSchema = z.object({ email: emailSchema, password: passwordSchema });
+export type LoginPayload = z.infer<typeof loginSchema>;
+
+export const registerSchema = z.object({
+  first_name: z.string().trim().min(1, 'Required').max(150),
+  last_name: z.string().trim().min(1, 'Required').max(150),
+  email: emailSchema,
+  password: passwordSchema,
+});
+export type RegisterPayload = z.infer<typeof registerSchema>;
+
+export const userRolesSchema = z
+  .object({ is_staff: z.boolean(), is_admin: z.boolean(), is_active: z.boolean() })
+  .partial()
+  .strict();
+
+export const locationSchema = z.object({ name: requiredName });
+export const setLocationCookieSchema = z.object({
+  locationId: z.coerce
+    .number({ error: 'Select a location' })
+    .int()
+    .positive('Select a location')
+    .max(MAX_RECORD_ID, 'Select a location'),
+});
+
+export { z };

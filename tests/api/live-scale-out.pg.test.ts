@@ -1,0 +1,91 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../src/server/db/client';
+import { seedReferenceCatalogue } from '../../src/server/db/seed';
+import { createTestDatabase, type TestDatabase } from '../helpers/database';
+import { LiveClient, queueShows } from '../helpers/live';
+import { LOCATION, payNewOrder } from '../helpers/orders';
+import { startServerOn, type TestServer } from '../helpers/server';
+
+// PostgreSQL only (*.pg.test.ts): two server instances on different ports share one database;
+// a queue change on one reaches the live subscribers of the other through LISTEN/NOTIFY.
+
+let testDb: TestDatabase;
+let databases: Database[];
+let a: TestServer;
+let b: TestServer;
+const sockets: LiveClient[] = [];
+
+beforeAll(async () => {
+  testDb = await createTestDatabase('postgres');
+  databases = [await testDb.open(), await testDb.open()];
+  await seedReferenceCatalogue(databases[0].db);
+  a = await startServerOn(databases[0]);
+  b = await startServerOn(databases[1]);
+});
+afterAll(async () => {
+  await Promise.all(sockets.map((s) => s.close()));
+  await a.close();
+  await b.close();
+  await Promise.all(databases.map((d) => d.close()));
+  await testDb.drop();
+});
+
+const listenerPids = async (): Promise<number[]> => {
+  const result = (await databases[0].db.execute(
+    sql`select pid from pg_stat_activity where datname = current_database() and query ilike 'LISTEN%'`,
+  )) as unknown as { rows: { pid: number }[] };
+  return result.rows.map((r) => r.pid);
+};
+
+async function subscribeOnB() {
+  const barista = await b.signIn('staff');
+  const live = LiveClient.connect(b.url, barista, LOCATION, { userId: barista.userId });
+  sockets.push(live);
+  await live.next();
+  return live;
+}
+
+describe('scale-out on PostgreSQL', () => {
+  it('runs two instances on different ports', () => {
+    expect(a.port).not.toBe(b.port);
+  });
+
+  it('pushes a checkout on instance A to a subscriber of instance B', async () => {
+    const live = await subscribeOnB();
+    const cashier = await a.signIn('staff');
+    const paid = await payNewOrder(cashier);
+    const pushed = await live.next(queueShows(paid, { is_in_progress: false }));
+    expect(pushed.pending_orders.find((o: any) => o.id === paid).collected_by).toBe(cashier.userId);
+    // A start on A reaches B too.
+    expect(
+      (await cashier.patch(`/api/orders/${paid}/update-in-progress`, { is_in_progress: true }))
+        .status,
+    ).toBe(200);
+    await live.next(queueShows(paid, { is_in_progress: true }));
+  });
+
+  it('re-establishes a dropped LISTEN connection', async () => {
+    const live = await subscribeOnB();
+    const dropped = await listenerPids();
+    expect(dropped).toHaveLength(2);
+    await databases[0].db.execute(
+      sql`select pg_terminate_backend(pid) from pg_stat_activity where pid in (${sql.join(
+        dropped.map((p) => sql`${p}`),
+        sql`, `,
+      )})`,
+    );
+    const deadline = Date.now() + 10_000;
+    let current: number[] = [];
+    while (Date.now() < deadline) {
+      current = (await listenerPids()).filter((pid) => !dropped.includes(pid));
+      if (current.length === 2) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(current).toHaveLength(2);
+
+    const cashier = await a.signIn('staff');
+    const paid = await payNewOrder(cashier, [{ menu_item: 3, cup: 2 }]);
+    await live.next(queueShows(paid));
+  });
+});

@@ -1,0 +1,139 @@
+import { expect, test } from '@playwright/test';
+import { card, chooseOption, expectToast, openAdminTab, unique } from './admin-support';
+
+test.describe('Admin Settings: cups and discounts', () => {
+  test('Cups: lists sizes with prices, validates the form and shows the server refusal', async ({
+    page,
+  }) => {
+    await openAdminTab(page, 'Cups');
+    const cups = card(page, 'Cups');
+    const list = cups.getByRole('list', { name: 'Existing Cups' });
+    await expect(list.getByText('16 oz - $3.50', { exact: true })).toBeVisible();
+    await expect(list.getByText('32 oz - $4.50', { exact: true })).toBeVisible();
+
+    const add = cups.getByRole('button', { name: 'Add Cup' });
+    await add.click();
+    await expect(cups.getByText('Size is required')).toBeVisible();
+    await expect(cups.getByText('Price is required')).toBeVisible();
+    await expect(cups.getByText('Conversion factor is required')).toBeVisible();
+
+    await cups.getByLabel('Size').selectOption('16');
+    await cups.getByLabel('Price').fill('3.50');
+    await cups.getByLabel('Conversion factor').fill('1');
+    await add.click();
+    await expect(cups.getByText('A cup of this size already exists.')).toBeVisible();
+  });
+
+  test('Cups: edits a cup in the Edit Cup sheet', async ({ page }) => {
+    await openAdminTab(page, 'Cups');
+    await card(page, 'Cups').getByRole('button', { name: 'Edit 16 oz' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Edit Cup' });
+    await expect(sheet.getByLabel('Size')).toHaveValue('16');
+    await expect(sheet.getByLabel('Price')).toHaveValue('3.50');
+    await expect(sheet.getByLabel('Conversion factor')).toHaveValue('1');
+
+    await sheet.getByLabel('Price').fill('');
+    await sheet.getByRole('button', { name: 'Save' }).click();
+    await expect(sheet.getByText('Price is required')).toBeVisible();
+
+    // Saved with its own price: the shop-floor specs running alongside rely on the demo prices.
+    await sheet.getByLabel('Price').fill('3.5');
+    const sent = page.waitForRequest(
+      (r) => r.url().endsWith('/api/cups/1') && r.method() === 'PUT',
+    );
+    await sheet.getByRole('button', { name: 'Save' }).click();
+    expect((await sent).postDataJSON()).toEqual({
+      size: '16',
+      price: '3.5',
+      conversion_factor: '1',
+    });
+    await expectToast(page, 'Cup updated successfully');
+    await expect(sheet).toBeHidden();
+    await expect(card(page, 'Cups').getByText('16 oz - $3.50', { exact: true })).toBeVisible();
+  });
+
+  test('Discounts: validates, switches type clearing the other value, reveals the cup picker', async ({
+    page,
+  }) => {
+    await openAdminTab(page, 'Discounts');
+    const discounts = card(page, 'Discounts');
+    const add = discounts.getByRole('button', { name: 'Add Discount' });
+    const percentRadio = discounts.getByRole('radio', { name: 'Percent' });
+    const priceRadio = discounts.getByRole('radio', { name: 'Price' });
+    await expect(percentRadio).toBeChecked();
+
+    await add.click();
+    await expect(discounts.getByText('Name is required')).toBeVisible();
+    await expect(discounts.getByText('Code is required')).toBeVisible();
+    await expect(
+      discounts.getByText('Either percent or price must be provided based on the discount type'),
+    ).toBeVisible();
+
+    await discounts.getByLabel('Percent', { exact: true }).fill('25');
+    await priceRadio.click();
+    await expect(discounts.getByLabel('Price', { exact: true })).toHaveValue('');
+    await discounts.getByLabel('Price', { exact: true }).fill('2.00');
+    await percentRadio.click();
+    await expect(discounts.getByLabel('Percent', { exact: true })).toHaveValue('');
+
+    await expect(discounts.getByLabel('Cup', { exact: true })).toHaveCount(0);
+    await discounts.getByRole('switch', { name: 'Cup specific' }).click();
+    await expect(discounts.getByLabel('Cup', { exact: true })).toBeVisible();
+    await add.click();
+    await expect(
+      discounts.getByText('Please select a cup for a cup-specific discount'),
+    ).toBeVisible();
+  });
+
+  test('Discounts: adds a cup-specific percent discount (sent as a fraction) and a price discount', async ({
+    page,
+  }) => {
+    await openAdminTab(page, 'Discounts');
+    const discounts = card(page, 'Discounts');
+    const add = discounts.getByRole('button', { name: 'Add Discount' });
+    const posted = () =>
+      page.waitForRequest((r) => r.url().endsWith('/api/discounts') && r.method() === 'POST');
+
+    const name = unique('Staff discount');
+    const code = unique('CODE').replace(' ', '-');
+    await discounts.getByLabel('Name').fill(name);
+    await discounts.getByLabel('Code').fill(code);
+    await discounts.getByLabel('Percent', { exact: true }).fill('15');
+    await discounts.getByRole('switch', { name: 'Cup specific' }).click();
+    await chooseOption(discounts, 'discount-cup', '16', '16 oz');
+    let sent = posted();
+    await add.click();
+    expect((await sent).postDataJSON()).toEqual({
+      name,
+      code,
+      percent_or_price: 'percent',
+      percent: 0.15,
+      price: null,
+      is_cup_specific: true,
+      cup: 1,
+    });
+    await expectToast(page, 'Discount added successfully');
+    const list = discounts.getByRole('list', { name: 'Existing Discounts' });
+    await expect(list.getByText(`${name} (${code}) - 15% off on 16 oz`)).toBeVisible();
+    await expect(discounts.getByLabel('Name')).toHaveValue('');
+    await expect(discounts.getByRole('radio', { name: 'Percent' })).toBeChecked();
+
+    const priceName = unique('Happy hour');
+    const priceCode = unique('PRICE').replace(' ', '-');
+    await discounts.getByLabel('Name').fill(priceName);
+    await discounts.getByLabel('Code').fill(priceCode);
+    await discounts.getByRole('radio', { name: 'Price' }).click();
+    await discounts.getByLabel('Price', { exact: true }).fill('2.00');
+    sent = posted();
+    await add.click();
+    expect((await sent).postDataJSON()).toMatchObject({
+      percent_or_price: 'price',
+      percent: null,
+      price: '2.00',
+      is_cup_specific: false,
+      cup: null,
+    });
+    await expectToast(page, 'Discount added successfully');
+    await expect(list.getByText(`${priceName} (${priceCode}) - $2.00`)).toBeVisible();
+  });
+});

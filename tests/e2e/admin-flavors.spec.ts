@@ -1,0 +1,88 @@
+import { expect, test } from '@playwright/test';
+import { card, chooseOption, expectToast, openAdminTab, unique } from './admin-support';
+
+test.describe('Admin Settings: flavor groups and flavors', () => {
+  test('Flavor Groups: lists as name - $price per unit, validates, adds and edits in a side sheet', async ({
+    page,
+  }) => {
+    await openAdminTab(page, 'Flavors');
+    const groups = card(page, 'Flavor Groups');
+    const list = groups.getByRole('list', { name: 'Existing Flavor Groups' });
+    await expect(list.getByText('Syrup - $0.15 per pump', { exact: true })).toBeVisible();
+
+    const add = groups.getByRole('button', { name: 'Add Flavor Group' });
+    await add.click();
+    await expect(groups.getByText('Name is required')).toBeVisible();
+    await expect(groups.getByText('Unit of measure is required')).toBeVisible();
+    await expect(groups.getByText('Price is required')).toBeVisible();
+
+    const name = unique('Group');
+    await groups.getByLabel('Name').fill(name);
+    await groups.getByLabel('Unit of measure').selectOption('wedge');
+    await groups.getByLabel('Price per unit').fill('0.4');
+    await add.click();
+    await expectToast(page, 'Flavor group added successfully');
+    await expect(list.getByText(`${name} - $0.40 per wedge`, { exact: true })).toBeVisible();
+    await expect(groups.getByLabel('Name')).toHaveValue('');
+
+    await list.getByRole('button', { name: `Edit ${name}` }).click();
+    const sheet = page.getByRole('dialog', { name: 'Edit Flavor Group' });
+    await expect(sheet.getByLabel('Name')).toHaveValue(name);
+    await expect(sheet.getByLabel('Unit of measure')).toHaveValue('wedge');
+    await expect(sheet.getByLabel('Price per unit')).toHaveValue('0.40');
+    await sheet.getByLabel('Name').fill('');
+    await sheet.getByRole('button', { name: 'Save' }).click();
+    await expect(sheet.getByText('Name is required')).toBeVisible();
+
+    const renamed = `${name} edited`;
+    await sheet.getByLabel('Name').fill(renamed);
+    await sheet.getByLabel('Unit of measure').selectOption('tbs');
+    await sheet.getByLabel('Price per unit').fill('0.55');
+    await sheet.getByRole('button', { name: 'Save' }).click();
+    await expectToast(page, 'Flavor group updated successfully');
+    await expect(sheet).toBeHidden();
+    await expect(list.getByText(`${renamed} - $0.55 per tbs`, { exact: true })).toBeVisible();
+  });
+
+  test('Flavors: lists as name - group, validates and adds a flavor in a group made just before', async ({
+    page,
+  }) => {
+    await openAdminTab(page, 'Flavors');
+    const group = unique('Group');
+    const groups = card(page, 'Flavor Groups');
+    await groups.getByLabel('Name').fill(group);
+    await groups.getByLabel('Unit of measure').selectOption('pump');
+    await groups.getByLabel('Price per unit').fill('0.25');
+    await groups.getByRole('button', { name: 'Add Flavor Group' }).click();
+    await expectToast(page, 'Flavor group added successfully');
+
+    const flavors = card(page, 'Flavors');
+    await expect(flavors.getByRole('heading', { name: 'Add New Flavor' })).toBeVisible();
+    const list = flavors.getByRole('list', { name: 'Existing Flavors' });
+    await expect(list.getByText('Vanilla - Syrup', { exact: true })).toBeVisible();
+
+    const add = flavors.getByRole('button', { name: 'Add Flavor' });
+    await add.click();
+    await expect(flavors.getByText('Name is required')).toBeVisible();
+    await expect(flavors.getByText('Flavor group is required')).toBeVisible();
+
+    const name = unique('Flavor');
+    await flavors.getByLabel('Name').fill(name);
+    await chooseOption(flavors, 'flavor-group', group);
+    const sugarFree = flavors.getByRole('switch', {
+      name: 'Is this item available in sugar free?',
+    });
+    await expect(sugarFree).not.toBeChecked();
+    await sugarFree.click();
+    const sent = page.waitForRequest(
+      (r) => r.url().endsWith('/api/flavors') && r.method() === 'POST',
+    );
+    await add.click();
+    const body = (await sent).postDataJSON();
+    expect(body).toMatchObject({ name, sugar_free_available: true });
+    expect(body.flavor_group).toEqual(expect.any(Number));
+    await expectToast(page, 'Flavor added successfully');
+    await expect(list.getByText(`${name} - ${group}`, { exact: true })).toBeVisible();
+    await expect(sugarFree).not.toBeChecked();
+  });
+});

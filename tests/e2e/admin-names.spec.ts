@@ -1,0 +1,119 @@
+import { expect, test } from '@playwright/test';
+import { card, expectToast, openAdminTab, unique } from './admin-support';
+
+test.describe('Admin Settings: sodas, locations, order names, promos', () => {
+  test('Sodas: lists, validates and adds a soda; the server refuses a duplicate', async ({
+    page,
+  }) => {
+    await openAdminTab(page, 'Sodas');
+    const sodas = card(page, 'Sodas');
+    const list = sodas.getByRole('list', { name: 'Existing Sodas' });
+    await expect(list).toContainText('Coke');
+    const name = sodas.getByPlaceholder('Enter soda brand name');
+    const add = sodas.getByRole('button', { name: 'Add Soda' });
+
+    await add.click();
+    await expect(sodas.getByText('Name is required')).toBeVisible();
+
+    const soda = unique('Soda');
+    await name.fill(soda);
+    await expect(sodas.getByText('Name is required')).toBeHidden();
+    await add.click();
+    await expectToast(page, 'Soda added successfully');
+    await expect(list.getByText(soda, { exact: true })).toBeVisible();
+    await expect(name).toHaveValue('');
+
+    await name.fill(soda);
+    await add.click();
+    await expect(sodas.getByText('A soda with this name already exists.')).toBeVisible();
+  });
+
+  test('Locations: lists, validates and adds a location', async ({ page }) => {
+    await openAdminTab(page, 'Locations');
+    const locations = card(page, 'Locations');
+    const list = locations.getByRole('list', { name: 'Existing Locations' });
+    await expect(list).toContainText('Midtown Farmers Market');
+
+    await locations.getByRole('button', { name: 'Add Location' }).click();
+    await expect(locations.getByText('Name is required')).toBeVisible();
+
+    const location = unique('Location');
+    await locations.getByLabel('Name').fill(location);
+    await locations.getByRole('button', { name: 'Add Location' }).click();
+    await expectToast(page, 'Location added successfully');
+    await expect(list.getByText(location, { exact: true })).toBeVisible();
+  });
+
+  test('Order Names: adds, renames with Update and deletes with two clicks', async ({ page }) => {
+    await openAdminTab(page, 'Order Names');
+    const orderNames = card(page, 'Order Names');
+    const add = orderNames.getByRole('button', { name: 'Add Order Name' });
+
+    await add.click();
+    await expect(orderNames.getByText('Name is required')).toBeVisible();
+
+    const name = unique('Order');
+    await orderNames.getByPlaceholder('Enter order name').fill(name);
+    await add.click();
+    await expectToast(page, 'Order Name added successfully');
+    const row = orderNames
+      .getByRole('listitem')
+      .filter({ has: page.getByLabel(`Order name ${name}`) });
+    await expect(row).toBeVisible();
+
+    // An emptied name is refused before sending.
+    await row.getByRole('textbox').fill('');
+    await row.getByRole('button', { name: 'Update' }).click();
+    await expect(row.getByText('Name is required')).toBeVisible();
+
+    const renamed = `${name} renamed`;
+    await row.getByRole('textbox').fill(renamed);
+    await row.getByRole('button', { name: 'Update' }).click();
+    await expectToast(page, 'Order name updated successfully');
+    const renamedRow = orderNames
+      .getByRole('listitem')
+      .filter({ has: page.getByLabel(`Order name ${renamed}`) });
+    await expect(renamedRow).toBeVisible();
+
+    await renamedRow.getByRole('button', { name: `Delete ${renamed}` }).click();
+    await expect(renamedRow.getByText('Heads up!')).toBeVisible();
+    await renamedRow.getByRole('button', { name: `Delete ${renamed}` }).click();
+    await expectToast(page, 'Order Name deleted successfully');
+    await expect(renamedRow).toHaveCount(0);
+  });
+
+  test('Limited Time Promos: adds, renames and archives', async ({ page }) => {
+    await openAdminTab(page, 'Limited Time Promos');
+    const promos = card(page, 'Limited Time Promos');
+    const add = promos.getByRole('button', { name: 'Add Limited Time Promo' });
+
+    await add.click();
+    await expect(promos.getByText('Name is required')).toBeVisible();
+
+    const name = unique('Promo');
+    await promos.getByPlaceholder('Enter promo name').fill(name);
+    await add.click();
+    await expectToast(page, 'Limited time promo added successfully');
+    const row = promos.getByRole('listitem').filter({ hasText: name });
+    await expect(row).toBeVisible();
+
+    await row.getByRole('button', { name: 'Rename' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Rename Limited Time Promo' });
+    await dialog.getByLabel('Name').fill('');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog.getByText('Name is required')).toBeVisible();
+    const renamed = `${name} renamed`;
+    await dialog.getByLabel('Name').fill(renamed);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expectToast(page, 'Promotion updated successfully');
+    await expect(dialog).toBeHidden();
+
+    const renamedRow = promos.getByRole('listitem').filter({ hasText: renamed });
+    const archived = renamedRow.getByRole('switch', { name: 'Archived' });
+    await expect(archived).not.toBeChecked();
+    await archived.click();
+    await expect(archived).toBeChecked();
+    const response = await page.request.get('/api/limited-time-promotions?is_archived=true');
+    expect((await response.json()).map((p: { name: string }) => p.name)).toContain(renamed);
+  });
+});

@@ -1,0 +1,64 @@
+// `npm run screenshots`: every Admin Settings tab at 1280x800, the edit sheets, and the narrow notice,
+// into docs/screenshots/admin-*.png.
+import type { Page } from '@playwright/test';
+import { DEMO, expect, signIn, test } from './support';
+
+const TABS = [
+  ['cups', 'Existing Cups'],
+  ['discounts', 'Existing Discounts'],
+  ['flavors', 'Existing Flavors'],
+  ['promos', 'Existing Limited Time Promos'],
+  ['locations', 'Existing Locations'],
+  ['menus', 'Add New Menu'],
+  ['menu-items', 'Existing Menu Items'],
+  ['order-names', 'Existing Order Names'],
+  ['sodas', 'Existing Sodas'],
+  ['users', 'Existing Users'],
+] as const;
+
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: `docs/screenshots/admin-${name}.png`, animations: 'disabled' });
+
+test.use({ viewport: { width: 1280, height: 800 } });
+
+test('every admin tab', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page, DEMO.admin, '/admin');
+  for (const [tab, heading] of TABS) {
+    await page.goto(`/admin?tab=${tab}`);
+    await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+    await expect(page.getByRole('status')).toHaveCount(0);
+    await shot(page, tab);
+  }
+});
+
+test('edit sheets, the menu item form in use and the date picker', async ({ page }) => {
+  await signIn(page, DEMO.admin, '/admin?tab=flavors');
+  await page.getByRole('button', { name: 'Edit Syrup' }).click();
+  await expect(page.getByRole('dialog', { name: 'Edit Flavor Group' })).toBeVisible();
+  await shot(page, 'flavor-group-edit');
+
+  await page.goto('/admin?tab=menu-items');
+  await page.getByRole('button', { name: 'Add Menu Item' }).click();
+  await page.getByRole('switch', { name: 'Limited time promo item' }).click();
+  await page.getByRole('switch', { name: 'Set price manually' }).click();
+  await page.getByRole('button', { name: 'Add Menu Item' }).click();
+  await expect(page.getByText('Please enter a price')).toBeVisible();
+  await shot(page, 'menu-items-validation');
+
+  await page.getByRole('list', { name: 'Existing Menu Items' }).getByRole('button').first().click();
+  await expect(page.getByRole('dialog', { name: 'Edit Menu Item' })).toBeVisible();
+  await shot(page, 'menu-item-edit');
+
+  await page.goto('/admin?tab=menus');
+  await page.getByLabel('Date').click();
+  await expect(page.getByLabel('Choose the Year')).toBeAttached();
+  await shot(page, 'menus-date-picker');
+});
+
+test('the desktop-only notice at 768 px', async ({ page }) => {
+  await page.setViewportSize({ width: 768, height: 800 });
+  await signIn(page, DEMO.admin, '/admin');
+  await expect(page.getByText('You must be on desktop')).toBeVisible();
+  await shot(page, 'narrow');
+});

@@ -1,0 +1,47 @@
+import { expect, test } from '@playwright/test';
+import { card, expectToast, openAdminTab } from './admin-support';
+import { createUser, DEMO, signIn } from './support';
+
+test.describe('Admin Settings: users', () => {
+  test('grants staff and admin, then deactivates a user', async ({ page, browser }) => {
+    const user = await createUser('none');
+    await openAdminTab(page, 'Users');
+    const users = card(page, 'Users');
+    const roles = users.getByRole('group', { name: `Roles of ${user.email}` });
+    const staff = roles.getByRole('switch', { name: 'Staff' });
+    const admin = roles.getByRole('switch', { name: 'Admin' });
+    const active = roles.getByRole('switch', { name: 'Active' });
+    await expect(staff).not.toBeChecked();
+    await expect(admin).not.toBeChecked();
+    await expect(active).toBeChecked();
+
+    await staff.click();
+    await expectToast(page, 'User updated successfully');
+    await expect(staff).toBeChecked();
+
+    // The new staff member now opens the shop floor.
+    const other = await browser.newContext();
+    const otherPage = await other.newPage();
+    await signIn(otherPage, user, '/make-orders');
+    await expect(otherPage).toHaveTitle(/Make Orders/);
+
+    await admin.click();
+    await expect(admin).toBeChecked();
+    await active.click();
+    await expect(active).not.toBeChecked();
+    const login = await otherPage.request.post('/api/users/login', {
+      data: { email: user.email, password: user.password },
+      headers: { Origin: new URL(page.url()).origin },
+    });
+    expect(login.status()).toBe(401);
+    await other.close();
+  });
+
+  test('an admin cannot remove their own admin role or deactivate themselves', async ({ page }) => {
+    await openAdminTab(page, 'Users');
+    const roles = card(page, 'Users').getByRole('group', { name: `Roles of ${DEMO.admin.email}` });
+    await expect(card(page, 'Users').getByText('(you)')).toBeVisible();
+    await expect(roles.getByRole('switch', { name: 'Admin' })).toBeDisabled();
+    await expect(roles.getByRole('switch', { name: 'Active' })).toBeDisabled();
+  });
+});

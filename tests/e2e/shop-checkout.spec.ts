@@ -1,0 +1,82 @@
+import { expect, test } from './support';
+import { addItem, newLocation, staffAt, toast } from './shop-support';
+
+const CHERRY_COKE = 2; // "Got So Much Soul", a Coke menu item
+
+async function cartOfTwo(page: import('@playwright/test').Page) {
+  const location = await newLocation();
+  await staffAt(page, location.id, '/');
+  await addItem(page.request, location.id, { menu_item: 1, cup: 2 });
+  const { order__id } = await addItem(page.request, location.id, {
+    menu_item: CHERRY_COKE,
+    cup: 1,
+  });
+  await page.goto(`/checkout-order/${order__id}`);
+  await expect(page.getByTestId('checkout-item')).toHaveCount(2);
+  return { location, orderId: order__id };
+}
+
+test.describe('Checkout', () => {
+  test('requires an order name; the discount switch resets the discount', async ({ page }) => {
+    await cartOfTwo(page);
+    await expect(page).toHaveTitle('Checkout | Soda POS');
+    const total = page.getByTestId('checkout-total');
+    const full = (await total.textContent())!;
+    expect(full).toMatch(/^\$\d+\.\d{2}$/);
+
+    await page.getByRole('button', { name: 'Complete Order' }).click();
+    await page.getByRole('button', { name: 'Click to confirm' }).click();
+    await expect(page.getByText('Order name is required')).toBeVisible();
+    await expect(page).toHaveURL(/\/checkout-order\/\d+$/);
+
+    // A 100 % discount, then the switch off: back to the full total and the placeholder.
+    await page.getByRole('switch', { name: 'Apply Discount' }).click();
+    await expect(page.getByText('Select a discount')).toBeVisible();
+    await page.getByRole('combobox').click();
+    await page.getByRole('option', { name: 'Free - FREE' }).click();
+    await expect(total).toHaveText('$0.00');
+    await page.getByRole('switch', { name: 'Apply Discount' }).click();
+    await expect(total).toHaveText(full);
+    await page.getByRole('switch', { name: 'Apply Discount' }).click();
+    await expect(page.getByText('Select a discount')).toBeVisible();
+
+    // Choosing a name clears the message and collapses the accordion.
+    await page.getByRole('radio', { name: 'Ashanti' }).click();
+    await expect(page.getByText('Order name is required')).toBeHidden();
+    await expect(page.getByText('(Selected: Ashanti)')).toBeVisible();
+    await expect(page.getByRole('radio', { name: 'Ashanti' })).toBeHidden();
+    await page.getByRole('button', { name: /Order Name/ }).click();
+    await expect(page.getByRole('radio', { name: 'Ashanti' })).toBeChecked();
+  });
+
+  test('removes an item, then cancels the order', async ({ page }) => {
+    await cartOfTwo(page);
+    await page.getByRole('button', { name: 'Remove Got So Much Soul' }).click();
+    await expect(toast(page, 'Order item deleted successfully')).toBeVisible();
+    await expect(page.getByTestId('checkout-item')).toHaveCount(1);
+    await expect(page.getByRole('button', { name: 'Cart, 1 items' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Cancel Order' }).click();
+    await expect(
+      page.getByText('Are you sure you want to cancel this order? Click again to confirm.'),
+    ).toBeVisible();
+    // A click elsewhere disarms it.
+    await page.getByRole('heading', { name: 'Order', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Cancel Order' })).toBeVisible();
+    await page.getByRole('button', { name: 'Cancel Order' }).click();
+    await page.getByRole('button', { name: 'Click to confirm' }).click();
+    await expect(toast(page, 'Order deleted successfully')).toBeVisible();
+    await expect(page).toHaveURL(/\/take-order$/);
+    await expect(page.getByRole('button', { name: /^Cart/ })).toHaveCount(0);
+  });
+
+  test('Clear cart empties the cart from the cart panel', async ({ page }) => {
+    await cartOfTwo(page);
+    await page.getByRole('button', { name: 'Cart, 2 items' }).click();
+    await page.getByRole('button', { name: 'Clear cart' }).click();
+    await page.getByRole('button', { name: 'Click to confirm' }).click();
+    await expect(toast(page, 'Cart cleared successfully')).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Cart/ })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Order not found' })).toBeVisible();
+  });
+});

@@ -1,0 +1,97 @@
+import { expect, test } from './support';
+import { addItem, apiCashier, newLocation, openPanel, queuedOrder, staffAt } from './shop-support';
+
+/** `npm run screenshots`: each shop-floor screen at desktop and phone width, in docs/screenshots/. */
+const WIDTHS = [
+  { name: 'desktop', viewport: { width: 1280, height: 800 } },
+  { name: 'phone', viewport: { width: 390, height: 844 } },
+];
+
+for (const { name, viewport } of WIDTHS) {
+  test(`shop-floor screens at ${name} width`, async ({ browser }) => {
+    test.setTimeout(90_000);
+    const context = await browser.newContext({
+      viewport,
+      isMobile: name === 'phone',
+      hasTouch: name === 'phone',
+    });
+    const page = await context.newPage();
+    const shot = (screen: string) =>
+      page.screenshot({
+        path: `docs/screenshots/shop-${screen}-${name}.png`,
+        animations: 'disabled',
+      });
+    const location = await newLocation();
+    const cashier = await apiCashier();
+    await queuedOrder(cashier, location.id, 'Beyoncé', [1, 14]);
+    const started = await queuedOrder(cashier, location.id, 'Eminem', [9]);
+    await queuedOrder(cashier, location.id, 'SZA', [5, 13, 21]);
+    await cashier.patch(`/api/orders/${started}/update-in-progress`, {
+      data: { is_in_progress: true },
+    });
+
+    await staffAt(page, location.id, '/take-order', 'admin');
+    await expect(page.getByRole('heading', { name: 'Coke', exact: true })).toBeVisible();
+    await shot('take-order');
+
+    await page.getByRole('button', { name: /Coco Butter Kisses/ }).click();
+    await openPanel(page).getByRole('radio', { name: '16 oz' }).click();
+    await openPanel(page).getByRole('switch', { name: 'Customize' }).click();
+    await expect(openPanel(page).getByRole('checkbox', { checked: true })).toHaveCount(3);
+    await expect(openPanel(page).getByTestId('price-quote')).toHaveText(/\$/);
+    await shot('order-dialog');
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('button', { name: 'Add Custom Order' }).click();
+    await openPanel(page).getByRole('button', { name: 'Add to Order' }).click();
+    await expect(openPanel(page).getByText('You need to select a size')).toBeVisible();
+    await shot('custom-order-validation');
+    await page.keyboard.press('Escape');
+
+    const { order__id } = await addItem(page.request, location.id, {
+      menu_item: 2,
+      cup: 2,
+      low_sugar: true,
+    });
+    await addItem(page.request, location.id, {
+      cup: 1,
+      custom_order__soda: 5,
+      custom_order_flavors: [1],
+      flat_or_sparkling: 'flat',
+      note: 'FLAT WATER',
+    });
+    await page.goto(`/checkout-order/${order__id}`);
+    await page.getByRole('switch', { name: 'Apply Discount' }).click();
+    await expect(page.getByTestId('checkout-item')).toHaveCount(2);
+    await shot('checkout');
+
+    await page.goto('/make-orders');
+    await expect(page.getByRole('listitem', { name: 'SZA' })).toBeVisible();
+    await expect(page.getByRole('status', { name: 'Live connection: Live' })).toBeVisible();
+    await shot('make-orders');
+
+    await page
+      .getByRole('listitem', { name: 'Beyoncé' })
+      .getByRole('button', { name: /Beyoncé/ })
+      .click();
+    await expect(openPanel(page).getByRole('button', { name: 'Start Order' })).toBeVisible();
+    await shot('order-details');
+    await openPanel(page).getByRole('button', { name: 'Start Order' }).click();
+    await expect(page.getByTestId('walkthrough-step')).toHaveText('Item 1 of 2');
+    await shot('walkthrough');
+
+    await page.goto('/make-orders/backup');
+    await expect(page.getByRole('listitem', { name: 'SZA' })).toBeVisible();
+    await shot('backup');
+
+    const empty = await newLocation();
+    await page.request.patch('/api/locations/set-cookie', {
+      data: { locationId: empty.id },
+      headers: { Origin: new URL(page.url()).origin },
+    });
+    await page.goto('/make-orders');
+    await expect(page.getByText('No orders in queue')).toBeVisible();
+    await shot('make-orders-empty');
+    await context.close();
+  });
+}

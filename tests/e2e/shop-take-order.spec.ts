@@ -1,0 +1,200 @@
+import { BASE_URL, createUser, expect, test } from './support';
+import { isNarrow, newLocation, openPanel, staffAt, toast } from './shop-support';
+
+test.describe('Take Order', () => {
+  test('blocks the page with Location Needed until a location is set', async ({ page }) => {
+    const location = await newLocation();
+    const user = await createUser('staff');
+    await page.request.post(`${BASE_URL}/api/users/login`, {
+      data: { email: user.email, password: user.password },
+      headers: { Origin: BASE_URL },
+    });
+    await page.goto('/take-order');
+    await expect(page).toHaveTitle('Take Order Page | Soda POS');
+    await expect(page.getByRole('heading', { name: 'Location Needed' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Add Custom Order' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Set Location' }).click();
+    await expect(page.getByText('Select a location').last()).toBeVisible();
+    await page.getByRole('combobox').click();
+    await page.getByRole('combobox').fill(location.name);
+    await page.getByRole('option', { name: location.name }).click();
+    await page.getByRole('button', { name: 'Set Location' }).click();
+    await expect(page.getByRole('button', { name: 'Add Custom Order' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Location Needed' })).toHaveCount(0);
+  });
+
+  test('lists one section per soda and per active promotion with cards for the width', async ({
+    page,
+  }) => {
+    const location = await newLocation();
+    await staffAt(page, location.id, '/take-order');
+    for (const soda of [
+      'Coke',
+      'Dr. Pepper',
+      'Mtn. Dew',
+      'Sprite',
+      'Water (Flat/Sparkling)',
+      'CASA',
+    ]) {
+      await expect(page.getByRole('heading', { name: soda, exact: true })).toBeVisible();
+    }
+    const promo = page.getByRole('region', { name: 'CASA' });
+    await expect(promo.getByTestId('menu-item-card')).toHaveText([/I'll Be There/]);
+    // The promotion's item is not listed again under its soda.
+    await expect(page.getByRole('region', { name: 'Sprite' })).not.toContainText("I'll Be There");
+
+    const card = page.getByTestId('menu-item-card').filter({ hasText: 'Coco Butter Kisses' });
+    await expect(card).toContainText(/16 oz\s*\$\d+\.\d{2}/);
+    await expect(card).toContainText(/32 oz\s*\$\d+\.\d{2}/);
+    if (isNarrow(page)) {
+      await expect(card).toContainText('Vanilla, Half & Half and Raspberry Puree');
+      await expect(card).not.toContainText('Pumps');
+    } else {
+      await expect(card.getByRole('listitem')).toHaveText([
+        '2 Pumps Vanilla',
+        '1 Single Half & Half',
+        '2 Pumps Raspberry Puree',
+      ]);
+    }
+    await card.click();
+    if (isNarrow(page)) {
+      await expect(openPanel(page)).toHaveAttribute('data-vaul-drawer-direction', 'bottom');
+    } else {
+      await expect(openPanel(page)).not.toHaveAttribute('data-vaul-drawer-direction', /.*/);
+    }
+  });
+
+  test('the order dialog shows each validation message and maps server field errors', async ({
+    page,
+  }) => {
+    const location = await newLocation();
+    await staffAt(page, location.id, '/take-order');
+    let posts = 0;
+    page.on(
+      'request',
+      (r) => r.method() === 'POST' && r.url().includes('/api/order-items') && posts++,
+    );
+
+    // A menu item: the size is required; its soda type starts at 'normal'.
+    await page.getByRole('button', { name: /Coco Butter Kisses/ }).click();
+    await openPanel(page).getByRole('button', { name: 'Add to Order' }).click();
+    await expect(openPanel(page).getByText('You need to select a size')).toBeVisible();
+    await expect(openPanel(page).getByRole('radio', { name: 'Normal' })).toBeChecked();
+    await openPanel(page).getByRole('radio', { name: '16 oz' }).click();
+    await expect(openPanel(page).getByText('You need to select a size')).toBeHidden();
+
+    // Customized onto the water soda: flat or sparkling becomes required.
+    await openPanel(page).getByRole('switch', { name: 'Customize' }).click();
+    await openPanel(page).getByRole('radio', { name: 'Water (Flat/Sparkling)' }).click();
+    await expect(openPanel(page).getByText('You need to select flat or sparkling')).toBeVisible();
+    await openPanel(page).getByRole('radio', { name: 'Sparkling', exact: true }).click();
+    await expect(openPanel(page).getByText('You need to select flat or sparkling')).toBeHidden();
+    await page.keyboard.press('Escape');
+    await expect(openPanel(page)).toHaveCount(0);
+
+    // A custom drink starts with nothing chosen.
+    await page.getByRole('button', { name: 'Add Custom Order' }).click();
+    const custom = openPanel(page);
+    await custom.getByRole('button', { name: 'Add to Order' }).click();
+    await expect(custom.getByText('You need to select a size')).toBeVisible();
+    await expect(custom.getByText('You need to select a soda type')).toBeVisible();
+    await custom.getByRole('radio', { name: 'Water (Flat/Sparkling)' }).click();
+    await expect(custom.getByText('You need to select flat or sparkling')).toBeVisible();
+    await custom.getByRole('radio', { name: 'Coke' }).click();
+    await expect(custom.getByText('You need to select flat or sparkling')).toBeHidden();
+    expect(posts).toBe(0);
+
+    // The server's field error lands under its field: a custom drink needs a soda.
+    await custom.getByRole('radio', { name: '16 oz' }).click();
+    await custom.getByRole('radio', { name: 'Low Sugar' }).click();
+    await page.route('**/api/order-items', async (route) => {
+      const body = route.request().postDataJSON();
+      await route.continue({ postData: JSON.stringify({ ...body, custom_order__soda: null }) });
+    });
+    await custom.getByRole('button', { name: 'Add to Order' }).click();
+    await expect(custom.getByText('Select a soda for a custom drink.')).toBeVisible();
+    await page.unroute('**/api/order-items');
+    await custom.getByRole('button', { name: 'Add to Order' }).click();
+    await expect(toast(page, 'Order Item added successfully')).toBeVisible();
+    await expect(openPanel(page)).toHaveCount(0);
+  });
+
+  test('Customize waits for a cup, prefills the soda, ticks the recipe 250 ms apart and clears', async ({
+    page,
+  }) => {
+    const location = await newLocation();
+    await staffAt(page, location.id, '/take-order');
+    await page.getByRole('button', { name: /Coco Butter Kisses/ }).click();
+    const dialog = openPanel(page);
+    const customize = dialog.getByRole('switch', { name: 'Customize' });
+    await expect(customize).toBeDisabled();
+    await expect(dialog.getByTestId('price-quote')).toHaveCount(0);
+    await dialog.getByRole('radio', { name: '16 oz' }).click();
+    await expect(dialog.getByTestId('price-quote')).toHaveText(/^\$\d+\.\d{2}$/);
+    const plain = await dialog.getByTestId('price-quote').textContent();
+    await expect(customize).toBeEnabled();
+
+    // Record when each tick lands.
+    await page.evaluate(() => {
+      const times: number[] = [];
+      (window as any).tickTimes = times;
+      let last = 0;
+      new MutationObserver(() => {
+        const n = document.querySelectorAll('[role="checkbox"][data-state="checked"]').length;
+        if (n > last) times.push(performance.now());
+        last = n;
+      }).observe(document.body, { subtree: true, attributes: true, childList: true });
+      (window as any).toggledAt = performance.now();
+    });
+    await customize.click();
+    await expect(dialog.getByRole('radio', { name: 'Coke' })).toBeChecked();
+    await expect(dialog.getByRole('checkbox', { checked: true })).toHaveCount(3);
+    const { times, toggledAt } = await page.evaluate(() => ({
+      times: (window as any).tickTimes as number[],
+      toggledAt: (window as any).toggledAt as number,
+    }));
+    // Ticks can land late on a busy machine (and then share a frame) but never early: the first not
+    // before 250 ms after the toggle, the third not before 3 x 250 ms.
+    expect(times.length).toBeGreaterThanOrEqual(1);
+    expect(times[0] - toggledAt).toBeGreaterThanOrEqual(240);
+    expect(times[times.length - 1] - toggledAt).toBeGreaterThanOrEqual(740);
+    await expect(dialog.getByRole('checkbox', { name: 'Vanilla', exact: true })).toBeChecked();
+
+    // An extra flavor changes the live quote.
+    await dialog.getByRole('checkbox', { name: 'Fresh Lime', exact: true }).click();
+    await expect(dialog.getByTestId('price-quote')).not.toHaveText(plain!);
+
+    await customize.click();
+    await expect(dialog.getByRole('checkbox')).toHaveCount(0);
+    await expect(dialog.getByRole('radio', { name: 'Coke' })).toHaveCount(0);
+    await expect(dialog.getByTestId('price-quote')).toHaveText(plain!);
+  });
+
+  test('a water menu item starts low sugar and sparkling and writes it into the note', async ({
+    page,
+  }) => {
+    const location = await newLocation();
+    const user = await staffAt(page, location.id, '/take-order');
+    await page.getByRole('button', { name: /Crazy In Love/ }).click();
+    const dialog = openPanel(page);
+    await expect(dialog.getByRole('radio', { name: 'Low Sugar' })).toBeChecked();
+    await expect(dialog.getByRole('radio', { name: 'Sparkling', exact: true })).toBeChecked();
+    await dialog.getByRole('radio', { name: '32 oz' }).click();
+    await dialog.getByLabel('Note').fill('extra ice');
+    await dialog.getByRole('button', { name: 'Add to Order' }).click();
+    await expect(toast(page, 'Order Item added successfully')).toBeVisible();
+    const items = await (
+      await page.request.get(
+        `${BASE_URL}/api/order-items?order__collected_by=${user.id}&order__is_paid=false`,
+      )
+    ).json();
+    expect(items).toHaveLength(1);
+    expect(items[0]).toMatchObject({
+      note: 'SPARKLING WATER | extra ice',
+      low_sugar: true,
+      flat_or_sparkling: 'sparkling',
+      cup__size__display: '32 oz',
+    });
+    await expect(page.getByRole('button', { name: 'Cart, 1 items' })).toBeVisible();
+  });
+});

@@ -1,0 +1,87 @@
+import { expect } from 'vitest';
+import type { Database } from '../../src/server/db/client';
+import * as t from '../../src/server/db/schema';
+import type { TestServer } from './server';
+
+type Call = [method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, body?: unknown];
+
+/**
+ * The catalogue guard rule for a set of endpoints: signed out 401, no role 403, staff may read
+ * (200) but not write (403). Writes are refused before validation, so bodies may be empty.
+ */
+export async function expectStaffReadAdminWrite(
+  server: TestServer,
+  reads: string[],
+  writes: Call[],
+) {
+  const anonymous = server.client();
+  const nobody = await server.signIn('none');
+  const staff = await server.signIn('staff');
+  for (const path of reads) {
+    expect([path, (await anonymous.get(path)).status]).toEqual([path, 401]);
+    expect([path, (await nobody.get(path)).status]).toEqual([path, 403]);
+    expect([path, (await staff.get(path)).status]).toEqual([path, 200]);
+  }
+  for (const [method, path, body] of writes) {
+    expect([method, path, (await anonymous.request(method, path, body ?? {})).status]).toEqual([
+      method,
+      path,
+      401,
+    ]);
+    expect([method, path, (await nobody.request(method, path, body ?? {})).status]).toEqual([
+      method,
+      path,
+      403,
+    ]);
+    expect([method, path, (await staff.request(method, path, body ?? {})).status]).toEqual([
+      method,
+      path,
+      403,
+    ]);
+  }
+}
+
+/** A paid order written straight into the database, so a catalogue row is referenced by history. */
+export async function insertOrder(
+  database: Database,
+  opts: {
+    userId: number;
+    orderNameId?: number;
+    discountId?: number;
+    items?: { menuItemId?: number; cupId: number; customSodaId?: number; flavorIds?: number[] }[];
+  },
+) {
+  const { db } = database;
+  const [location] = await db
+    .insert(t.locations)
+    .values({ name: `Shop ${Math.random()}` })
+    .returning();
+  const [order] = await db
+    .insert(t.orders)
+    .values({
+      collectedBy: opts.userId,
+      locationId: location.id,
+      orderNameId: opts.orderNameId ?? null,
+      discountId: opts.discountId ?? null,
+      isPaid: true,
+    })
+    .returning();
+  for (const item of opts.items ?? []) {
+    const [row] = await db
+      .insert(t.orderItems)
+      .values({
+        orderId: order.id,
+        menuItemId: item.menuItemId ?? null,
+        cupId: item.cupId,
+        customSodaId: item.customSodaId ?? null,
+        priceCents: 500,
+      })
+      .returning();
+    for (const flavorId of item.flavorIds ?? []) {
+      await db
+        .insert(t.orderItemFlavors)
+        .values({ orderItemId: row.id, flavorId, quantity: '1.00' });
+    }
+  }
+  return order;
+}

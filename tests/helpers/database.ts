@@ -1,0 +1,52 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { openPglite, openPostgres, type Database } from '../../src/server/db/client';
+
+/** Which database the API suite runs on: set per vitest project (pglite or postgres). */
+export const testDbKind = (): 'pglite' | 'postgres' =>
+  process.env.API_DB === 'postgres' ? 'postgres' : 'pglite';
+
+export interface TestDatabase {
+  kind: 'pglite' | 'postgres';
+  /** The PGlite directory or the PostgreSQL URL. */
+  location?: string;
+  /** Opens a connection (a second one for a second server instance on PostgreSQL). */
+  open(): Promise<Database>;
+  drop(): Promise<void>;
+}
+
+/** A fresh, empty, migrated database for one test file: a PGlite directory or a new PostgreSQL database. */
+export async function createTestDatabase(kind = testDbKind()): Promise<TestDatabase> {
+  if (kind === 'pglite') {
+    const dir = mkdtempSync(join(tmpdir(), 'soda-pos-'));
+    return {
+      kind,
+      location: dir,
+      open: () => openPglite(dir),
+      drop: async () => rmSync(dir, { recursive: true, force: true }),
+    };
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DATABASE_URL is required for the PostgreSQL suite');
+  const name = `soda_pos_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    kind,
+    location: url.toString(),
+    open: () => openPostgres(url.toString()),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}

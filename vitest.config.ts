@@ -1,0 +1,24 @@
+import { defineConfig } from 'vitest/config';
+
+// *.pg.test.ts need a PostgreSQL server (several server instances on one database).
+const apiProject = (name: string, db: string) => ({
+  test: {
+    name,
+    include: ['tests/api/**/*.test.ts'],
+    exclude: db === 'postgres' ? [] : ['tests/api/**/*.pg.test.ts'],
+    env: { API_DB: db },
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+  },
+});
+
+export default defineConfig({
+  test: {
+    maxWorkers: 2,
+    projects: [
+      { test: { name: 'unit', include: ['src/**/*.test.ts'] } },
+      apiProject('api', 'pglite'),
+      ...(process.env.TEST_DATABASE_URL ? [apiProject('api-pg', 'postgres')] : []),
+    ],
+  },
+});
