@@ -74,7 +74,11 @@ describe('cups', () => {
 
   it('refuses with 409 to delete a cup used by order items or discounts, deletes an unused one', async () => {
     const [small, big] = (await staff.get('/api/cups')).body;
-    await insertOrder(server.database, { userId: staff.userId, items: [{ cupId: small.id }] });
+    const soda = (await admin.post('/api/sodas', { name: 'Root Beer' })).body;
+    await insertOrder(server.database, {
+      userId: staff.userId,
+      items: [{ cupId: small.id, customSodaId: soda.id }],
+    });
     const discount = await admin.post('/api/discounts', {
       name: 'Small deal',
       code: 'SMALL',

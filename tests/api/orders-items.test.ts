@@ -434,4 +434,43 @@ describe('order history', () => {
     expect(after.body[0].price).toBe(before.price);
     expect(after.body[0].custom_order_flavors).toEqual([]);
   });
+
+  it('keeps the name and soda an item was rung up with when its menu item is renamed or moved', async () => {
+    const cashier = await server.signIn('staff');
+    const admin = await server.signIn('admin');
+    const soda = (await admin.post('/api/sodas', { name: 'Cream Soda' })).body;
+    const created = await admin.post('/api/menu-items', {
+      name: 'Cream Dream',
+      soda: soda.id,
+      flavors: [{ flavor: 30, quantity: 2 }],
+    });
+    expect(created.status).toBe(201);
+    const plain = await addItem(cashier, { menu_item: created.body.id, cup: 1 });
+    const customized = await addItem(cashier, {
+      menu_item: created.body.id,
+      cup: 1,
+      custom_order_flavors: [1],
+    });
+    expect([plain.status, customized.status]).toEqual([201, 201]);
+    const before = (await cashier.get(`/api/order-items?order=${plain.body.order__id}`)).body;
+    expect(before[0]).toMatchObject({ order_item_name: 'Cream Dream', soda_name: 'Cream Soda' });
+    expect(before[1].order_item_name).toMatch(/^Cream Dream \(Customized\): Cream Soda with /);
+
+    // Renamed and moved to Coke (soda 1): the rung-up items stay as they were.
+    const edit = await admin.patch(`/api/menu-items/${created.body.id}`, {
+      name: 'Coke Dream',
+      soda: 1,
+    });
+    expect(edit.status).toBe(200);
+    expect(edit.body).toMatchObject({ name: 'Coke Dream', soda: { id: 1 } });
+    const after = (await cashier.get(`/api/order-items?order=${plain.body.order__id}`)).body;
+    expect(after).toEqual(before);
+
+    // No menu item uses the soda now, but the order items were made with it.
+    const refused = await admin.delete(`/api/sodas/${soda.id}`);
+    expect(refused.status).toBe(409);
+    expect(refused.body).toEqual({
+      message: 'This soda cannot be deleted: it is used by 2 order items.',
+    });
+  });
 });

@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../src/server/db/client';
 import * as t from '../../src/server/db/schema';
 import type { TestServer } from './server';
@@ -67,13 +68,18 @@ export async function insertOrder(
     })
     .returning();
   for (const item of opts.items ?? []) {
+    const [menuItem] = item.menuItemId
+      ? await db.select().from(t.menuItems).where(eq(t.menuItems.id, item.menuItemId))
+      : [];
     const [row] = await db
       .insert(t.orderItems)
       .values({
         orderId: order.id,
         menuItemId: item.menuItemId ?? null,
+        menuItemName: menuItem?.name ?? null,
         cupId: item.cupId,
         customSodaId: item.customSodaId ?? null,
+        sodaId: item.customSodaId ?? menuItem?.sodaId ?? noSoda(),
         priceCents: 500,
       })
       .returning();
@@ -85,3 +91,7 @@ export async function insertOrder(
   }
   return order;
 }
+
+const noSoda = (): never => {
+  throw new Error('insertOrder: an item needs a menu item or a custom soda');
+};

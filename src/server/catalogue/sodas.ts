@@ -69,7 +69,7 @@ export async function sodaRoutes(app: FastifyInstance) {
         { table: menuItems, column: menuItems.sodaId, label: ['menu item', 'menu items'] },
         {
           table: orderItems,
-          column: orderItems.customSodaId,
+          column: orderItems.sodaId,
           label: ['order item', 'order items'],
         },
       ],

@@ -265,6 +265,15 @@ export const orderItems = pgTable(
       .notNull()
       .references(() => cups.id, { onDelete: 'restrict' }),
     customSodaId: integer('custom_soda_id').references(() => sodas.id, { onDelete: 'restrict' }),
+    /**
+     * What the drink was when it was rung up, so that a later catalogue edit (a menu item renamed or
+     * moved to another soda) does not rewrite queued or past orders: the soda it is made with, and
+     * the menu item's name.
+     */
+    sodaId: integer('soda_id')
+      .notNull()
+      .references(() => sodas.id, { onDelete: 'restrict' }),
+    menuItemName: text('menu_item_name'),
     lowSugar: boolean('low_sugar').notNull().default(false),
     note: text('note').notNull().default(''),
     flatOrSparkling: text('flat_or_sparkling'),

@@ -1,5 +1,4 @@
 import { asc, eq, inArray, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import { cupSizeDisplay, flavorAmount, orderItemName, unitDisplay } from '../../shared/catalogue';
 import { centsToDollars, toScaledInt } from '../../shared/money';
 import type { FlatOrSparkling, OrderItemDisplay } from '../../shared/order-types';
@@ -9,15 +8,11 @@ import {
   cups,
   flavorGroups,
   flavors,
-  menuItems,
   orderItemFlavors,
   orderItems,
   orders,
   sodas,
 } from '../db/schema';
-
-const menuSoda = alias(sodas, 'menu_soda');
-const customSoda = alias(sodas, 'custom_soda');
 
 interface FlavorAmount {
   name: string;
@@ -60,16 +55,12 @@ export async function loadItemDisplays(
         locationId: orders.locationId,
       },
       cupSize: cups.size,
-      menuItemName: menuItems.name,
-      menuSodaName: menuSoda.name,
-      customSodaName: customSoda.name,
+      sodaName: sodas.name,
     })
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
     .innerJoin(cups, eq(cups.id, orderItems.cupId))
-    .leftJoin(menuItems, eq(menuItems.id, orderItems.menuItemId))
-    .leftJoin(menuSoda, eq(menuSoda.id, menuItems.sodaId))
-    .leftJoin(customSoda, eq(customSoda.id, orderItems.customSodaId))
+    .innerJoin(sodas, eq(sodas.id, orderItems.sodaId))
     .where(where)
     .orderBy(asc(orderItems.id));
   if (rows.length === 0) return [];
@@ -100,7 +91,7 @@ export async function loadItemDisplays(
     chosenByItem.set(row.itemId, list);
   }
 
-  return rows.map(({ item, order, cupSize, menuItemName, menuSodaName, customSodaName }) => {
+  return rows.map(({ item, order, cupSize, sodaName }) => {
     const isPlain = item.menuItemId !== null && item.customSodaId === null;
     const chosen = chosenByItem.get(item.id) ?? [];
     // Every item keeps its own flavor lines (a plain menu item: its recipe when it was added).
@@ -108,14 +99,14 @@ export async function loadItemDisplays(
     return {
       id: item.id,
       order_item_name: orderItemName({
-        menuItemName,
-        customSodaName: isPlain ? null : customSodaName,
+        menuItemName: item.menuItemName,
+        customSodaName: isPlain ? null : sodaName,
         flavorNames: isPlain ? [] : chosen.map((c) => c.name),
       }),
       low_sugar: item.lowSugar,
       cup__size__display: cupSizeDisplay(cupSize),
       price: centsToDollars(discountedCents(item.priceCents, item.cupId, discount)),
-      soda_name: (isPlain ? menuSodaName : customSodaName) ?? '',
+      soda_name: sodaName,
       order_item_flavors: flavorMap(lines, item.lowSugar),
       note: item.note,
       flat_or_sparkling: item.flatOrSparkling as FlatOrSparkling,

@@ -35,6 +35,8 @@ export interface ResolvedItem {
   menuItem: { id: number; name: string; sodaId: number } | null;
   /** The soda of a customized item or custom drink (null for a plain menu item). */
   customSodaId: number | null;
+  /** The soda the drink is made with, whatever its kind. */
+  sodaId: number;
   /**
    * The flavors with their quantity in this cup (hundredths): the chosen ones, or the recipe of a
    * plain menu item. Stored with the item, so a later recipe edit does not rewrite past orders.
@@ -93,7 +95,8 @@ export async function resolveItem(
       ...line,
       flavor: recipe[i].flavor,
     }));
-    return { kind: 'menu_item', cup, menuItem, customSodaId: null, flavors, priceCents };
+    const sodaId = menuItem.sodaId;
+    return { kind: 'menu_item', cup, menuItem, customSodaId: null, sodaId, flavors, priceCents };
   }
 
   // A customized item without a soda of its own keeps the menu item's soda.
@@ -114,6 +117,7 @@ export async function resolveItem(
     cup,
     menuItem: menuItem ?? null,
     customSodaId: sodaId,
+    sodaId,
     flavors: lines.map((line) => ({ ...line, flavor: flavorMap.get(line.flavorId)! })),
     priceCents,
   };

@@ -78,6 +78,8 @@ export async function orderItemRoutes(app: FastifyInstance) {
           menuItemId: item.menuItem?.id ?? null,
           cupId: item.cup.id,
           customSodaId: item.customSodaId,
+          sodaId: item.sodaId,
+          menuItemName: item.menuItem?.name ?? null,
           lowSugar: body.low_sugar,
           note: body.note,
           flatOrSparkling: waterChoice ? body.flat_or_sparkling : null,

@@ -1,0 +1,54 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { afterAll, describe, expect, it } from 'vitest';
+import { projectRoot } from './client';
+
+// Applies the committed migration files one by one, with old-shape data in between, to check that
+// each migration carries existing rows over.
+const folder = join(projectRoot(), 'drizzle');
+const journal = JSON.parse(readFileSync(join(folder, 'meta/_journal.json'), 'utf8')) as {
+  entries: { tag: string }[];
+};
+const db = new PGlite();
+afterAll(() => db.close());
+
+async function migrateThrough(tag: string, from = 0): Promise<number> {
+  const last = journal.entries.findIndex((entry) => entry.tag === tag);
+  expect(last).toBeGreaterThanOrEqual(from);
+  for (const entry of journal.entries.slice(from, last + 1)) {
+    const sql = readFileSync(join(folder, `${entry.tag}.sql`), 'utf8');
+    for (const statement of sql.split('--> statement-breakpoint')) await db.exec(statement);
+  }
+  return last + 1;
+}
+
+describe('migrations', () => {
+  it('give existing order items the soda and name they were rung up with', async () => {
+    const next = await migrateThrough('0001_names_unique_ignoring_case');
+    await db.exec(`
+      insert into sodas (id, name) values (1, 'Coke'), (2, 'Sprite');
+      insert into menu_items (id, name, soda_id) values (1, 'Dirty Coke', 1);
+      insert into cups (id, size, price_cents, conversion_factor) values (1, 16, 350, 1);
+      insert into users (id, email, password_hash) values (1, 'cashier@example.com', 'x');
+      insert into locations (id, name) values (1, 'Main Street');
+      insert into orders (id, collected_by, location_id) values (1, 1, 1);
+      insert into order_items (id, order_id, menu_item_id, cup_id, custom_soda_id, price_cents)
+        values (1, 1, 1, 1, null, 500), (2, 1, 1, 1, 2, 600), (3, 1, null, 1, 2, 400);
+    `);
+
+    await migrateThrough(journal.entries[journal.entries.length - 1].tag, next);
+
+    const { rows } = await db.query(
+      'select id, soda_id, menu_item_name from order_items order by id',
+    );
+    expect(rows).toEqual([
+      { id: 1, soda_id: 1, menu_item_name: 'Dirty Coke' },
+      { id: 2, soda_id: 2, menu_item_name: 'Dirty Coke' },
+      { id: 3, soda_id: 2, menu_item_name: null },
+    ]);
+    await expect(
+      db.exec('insert into order_items (order_id, cup_id, price_cents) values (1, 1, 100)'),
+    ).rejects.toThrow(/soda_id/);
+  });
+});
