@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // *.pg.test.ts need a PostgreSQL server (several server instances on one database).
@@ -13,6 +14,8 @@ const apiProject = (name: string, db: string) => ({
 });
 
 export default defineConfig({
+  // The client's import alias, for unit tests of client modules.
+  resolve: { alias: { '@shared': fileURLToPath(new URL('./src/shared', import.meta.url)) } },
   test: {
     maxWorkers: 2,
     projects: [

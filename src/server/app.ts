@@ -28,7 +28,7 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
   const app = Fastify({
     logger: config.logger ? { level: 'info' } : false,
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     return503OnClosing: true,
     // The spec writes some paths with a trailing slash and some without: every route answers both.
     routerOptions: { ignoreTrailingSlash: true },

@@ -11,6 +11,11 @@ export interface AppConfig {
   clientDir?: string;
   /** Failed sign-ins allowed per account and per address inside the window. */
   loginLimit: { perAccount: number; perAddress: number; windowSeconds: number };
+  /**
+   * The proxies allowed to name the client address in X-Forwarded-For (Fastify's trustProxy): none
+   * by default, so a client cannot pick its own address to dodge the per-address sign-in limit.
+   */
+  trustProxy: string | false;
   logger: boolean;
 }
 
@@ -25,6 +30,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv): AppConfig {
       perAddress: Number(env.LOGIN_LIMIT_PER_ADDRESS || 20),
       windowSeconds: 15 * 60,
     },
+    trustProxy: env.TRUST_PROXY?.trim() || false,
     logger: env.LOG !== 'false',
   };
 }

@@ -8,6 +8,10 @@ export const SODA_TYPE_REQUIRED = 'You need to select a soda type';
 export const FLAT_OR_SPARKLING_REQUIRED = 'You need to select flat or sparkling';
 export const ORDER_NAME_REQUIRED = 'Order name is required';
 export const MAX_FLAVORS_PER_ITEM = 20;
+/** Bounds that keep every amount of an order far inside what the database stores. */
+export const MAX_ITEMS_PER_ORDER = 100;
+export const MAX_ITEM_PRICE_CENTS = 10_000_000; // $100,000.00
+export const ORDER_FULL = `An order holds at most ${MAX_ITEMS_PER_ORDER} items. Check this one out and start another.`;
 
 /** A select sends 0 (nothing chosen) as null; query strings send '' for nothing. */
 const blankToUndefined = (v: unknown) =>
@@ -146,7 +150,10 @@ export const updateInProgressSchema = z.object({
 
 /** A dollar amount sent as a number or a decimal string. */
 const dollars = z.union(
-  [z.number(), z.string().regex(/^\s*\d+(\.\d+)?\s*$/, 'Enter an amount in dollars')],
+  [
+    z.number().min(0, 'Enter an amount in dollars').max(1e9, 'Enter an amount in dollars'),
+    z.string().regex(/^\s*\d{1,9}(\.\d+)?\s*$/, 'Enter an amount in dollars'),
+  ],
   {
     error: (issue) =>
       issue.input === undefined || issue.input === null ? 'Required' : 'Enter an amount in dollars',

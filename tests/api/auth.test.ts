@@ -200,9 +200,14 @@ describe('login rate limit', () => {
     });
     try {
       for (let i = 0; i < 4; i++) {
+        // A made-up X-Forwarded-For does not give the caller a new address (no proxy is trusted).
         const res = await strict
           .client()
-          .post('/api/users/login', { email: `x${i}@example.com`, password: 'bad-password' });
+          .post(
+            '/api/users/login',
+            { email: `x${i}@example.com`, password: 'bad-password' },
+            { 'x-forwarded-for': `203.0.113.${i + 1}` },
+          );
         expect(res.status).toBe(401);
       }
       const res = await strict

@@ -278,6 +278,11 @@ describe('menu item filters', () => {
 
     const bad = await staff.get('/api/menu-items?soda=abc&limited_time_promotions__isnull=maybe');
     expect(bad.status).toBe(400);
+    for (const word of ['constructor', '__proto__', 'toString']) {
+      const odd = await staff.get(`/api/menu-items?is_archived=${word}`);
+      expect(odd.status, word).toBe(400);
+      expect(odd.body).toEqual({ is_archived: ['Expected true or false'] });
+    }
     expect(bad.body).toEqual({
       soda: ['Expected a whole number'],
       limited_time_promotions__isnull: ['Expected true or false'],

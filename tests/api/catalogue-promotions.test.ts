@@ -36,9 +36,11 @@ describe('limited-time promotions', () => {
     expect((await staff.get(base)).body).toEqual([casa.body, archived.body]);
     expect((await staff.get(`${base}?is_archived=false`)).body).toEqual([casa.body]);
     expect((await staff.get(`${base}?is_archived=true`)).body).toEqual([archived.body]);
-    expect((await staff.get(`${base}?is_archived=perhaps`)).body).toEqual({
-      is_archived: ['Expected true or false'],
-    });
+    for (const word of ['perhaps', '__proto__', 'constructor']) {
+      expect((await staff.get(`${base}?is_archived=${word}`)).body, word).toEqual({
+        is_archived: ['Expected true or false'],
+      });
+    }
     expect((await staff.get(`${base}/${casa.body.id}`)).body).toEqual(casa.body);
     expect((await staff.get(`${base}/autocomplete?q=summ`)).body).toEqual({
       results: [archived.body],

@@ -135,9 +135,13 @@ describe('checkout refusals change nothing', () => {
 
   it('refuses is_paid false and a malformed amount', async () => {
     expect((await pay({ is_paid: false, paid_amount: 17.2 })).status).toBe(400);
-    expect((await pay({ paid_amount: 'lots' })).body).toEqual({
-      paid_amount: ['Enter an amount in dollars'],
-    });
+    for (const paid_amount of ['lots', 1e21, -17.2, '99999999999.00']) {
+      const res = await pay({ paid_amount });
+      expect(res.status, String(paid_amount)).toBe(400);
+      expect(res.body).toEqual({ paid_amount: ['Enter an amount in dollars'] });
+    }
+    const [order] = await server.database.db.select().from(orders).where(eq(orders.id, orderId));
+    expect(order.isPaid).toBe(false);
   });
 });
 

@@ -1,6 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { count } from 'drizzle-orm';
 import { orderItemFlavors, orderItems, orders } from '../../src/server/db/schema';
+import { ITEM_TOO_LARGE } from '../../src/server/orders/item-pricing';
+import { MAX_ITEMS_PER_ORDER, ORDER_FULL } from '../../src/shared/order-schemas';
 import { addItem, LOCATION } from '../helpers/orders';
 import { startTestServer, type TestContext } from '../helpers/server';
 
@@ -251,6 +253,40 @@ describe('POST /api/order-items: validation changes nothing', () => {
       expect((await staff.get(`/api/order-items/price?${query}`)).status, query).toBe(400);
     expect((await staff.delete('/api/order-items/99999999999')).status).toBe(404);
     expect(await countRows()).toEqual(before);
+  });
+
+  it('refuses a drink whose catalogue amounts are too large to store, and a 101st item', async () => {
+    const admin = await server.signIn('admin');
+    const cashier = await server.signIn('staff');
+    // The 32 oz cup made 1000 times its 16 oz amounts, for this test only.
+    const big = (await admin.get('/api/cups/2')).body;
+    const cup = (conversion_factor: number) =>
+      admin.put('/api/cups/2', { size: big.size.value, price: big.price, conversion_factor });
+    expect((await cup(1000)).status).toBe(200);
+    onTestFinished(async () => {
+      expect((await cup(big.conversion_factor)).status).toBe(200);
+    });
+    const menuItem = await admin.post('/api/menu-items', {
+      name: 'Bottomless',
+      soda: 1,
+      flavors: [{ flavor: 30, quantity: 1000 }],
+    });
+    expect(menuItem.status).toBe(201);
+    const before = await countRows();
+    const tooLarge = await addItem(cashier, { menu_item: menuItem.body.id, cup: 2 });
+    expect(tooLarge.status).toBe(400);
+    expect(tooLarge.body).toEqual({ cup: [ITEM_TOO_LARGE] });
+    const quote = await cashier.get(`/api/order-items/price?cup=2&menu_item=${menuItem.body.id}`);
+    expect(quote.status).toBe(400);
+    expect(await countRows()).toEqual(before);
+
+    for (let i = 0; i < MAX_ITEMS_PER_ORDER; i++)
+      expect((await addItem(cashier, { menu_item: 5, cup: 1 })).status).toBe(201);
+    const full = await countRows();
+    const refused = await addItem(cashier, { menu_item: 5, cup: 1 });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toEqual({ message: ORDER_FULL });
+    expect(await countRows()).toEqual(full);
   });
 
   it('refuses signed-out users and users without a role', async () => {

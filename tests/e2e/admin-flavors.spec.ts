@@ -41,7 +41,9 @@ test.describe('Admin Settings: flavor groups and flavors', () => {
     await sheet.getByRole('button', { name: 'Save' }).click();
     await expectToast(page, 'Flavor group updated successfully');
     await expect(sheet).toBeHidden();
-    await expect(list.getByText(`${renamed} - $0.55 per tbs`, { exact: true })).toBeVisible();
+    await expect(
+      list.getByText(`${renamed} - $0.55 per tablespoon`, { exact: true }),
+    ).toBeVisible();
   });
 
   test('Flavors: lists as name - group, validates and adds a flavor in a group made just before', async ({

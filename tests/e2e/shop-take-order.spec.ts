@@ -92,12 +92,12 @@ test.describe('Take Order', () => {
     await page.keyboard.press('Escape');
     await expect(openPanel(page)).toHaveCount(0);
 
-    // A custom drink starts with nothing chosen.
+    // A custom drink starts 'normal' with no size or soda chosen.
     await page.getByRole('button', { name: 'Add Custom Order' }).click();
     const custom = openPanel(page);
+    await expect(custom.getByRole('radio', { name: 'Normal' })).toBeChecked();
     await custom.getByRole('button', { name: 'Add to Order' }).click();
     await expect(custom.getByText('You need to select a size')).toBeVisible();
-    await expect(custom.getByText('You need to select a soda type')).toBeVisible();
     await custom.getByRole('radio', { name: 'Water (Flat/Sparkling)' }).click();
     await expect(custom.getByText('You need to select flat or sparkling')).toBeVisible();
     await custom.getByRole('radio', { name: 'Coke' }).click();

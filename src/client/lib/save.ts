@@ -1,10 +1,9 @@
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { notifyRequestError, notifySuccess } from './toast';
 
-/** The 400 body `{field: [messages]}`, or null when the error is something else. */
+/** An error body `{field: [messages]}` (the server sends them with 400), or null for anything else. */
 export function fieldErrorMap(error: unknown): Record<string, string[]> | null {
-  if (!error || typeof error !== 'object' || !('status' in error) || error.status !== 400)
-    return null;
+  if (!error || typeof error !== 'object') return null;
   const data = (error as { data?: unknown }).data;
   if (!data || typeof data !== 'object' || Array.isArray(data)) return null;
   const entries = Object.entries(data);
@@ -15,7 +14,7 @@ export function fieldErrorMap(error: unknown): Record<string, string[]> | null {
 }
 
 /**
- * Maps a failed save onto the form: a 400 field map becomes one error per field (its messages joined by
+ * Maps a failed save onto the form: a field map becomes one error per field (its messages joined by
  * line breaks); anything else becomes an error toast with the server's message or 'Something went wrong'.
  */
 export function applySaveError<T extends FieldValues>(

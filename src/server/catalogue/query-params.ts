@@ -1,8 +1,15 @@
 import { z } from '../../shared/validation';
 
 /** Query-string filters: booleans as true/false (any case, or 1/0), ids as positive integers. */
+const BOOLEAN_TEXTS = new Map([
+  ['true', true],
+  ['1', true],
+  ['false', false],
+  ['0', false],
+]);
+
 export const booleanParam = z.string().transform((text, ctx) => {
-  const value = { true: true, '1': true, false: false, '0': false }[text.trim().toLowerCase()];
+  const value = BOOLEAN_TEXTS.get(text.trim().toLowerCase());
   if (value === undefined) {
     ctx.addIssue({ code: 'custom', message: 'Expected true or false' });
     return z.NEVER;

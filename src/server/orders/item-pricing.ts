@@ -7,6 +7,7 @@ import {
   recipeInCup,
   type CupLine,
 } from '../../shared/pricing';
+import { MAX_ITEM_PRICE_CENTS } from '../../shared/order-schemas';
 import type { FieldErrors } from '../../shared/validation';
 import type { Tx } from '../db/client';
 import { menuItems, sodas } from '../db/schema';
@@ -45,6 +46,10 @@ export interface ResolvedItem {
   priceCents: number;
 }
 
+/** numeric(8,2): the largest flavor quantity an order item can store, in hundredths. */
+const MAX_STORED_QUANTITY = 99_999_999;
+export const ITEM_TOO_LARGE = `This drink is too large to ring up in this size: check the catalogue's prices and amounts.`;
+
 /**
  * Checks that everything named exists and prices the item with src/shared/pricing.ts.
  * Used by POST /api/order-items and by the price quote, so both give the same price.
@@ -54,6 +59,18 @@ export async function resolveItem(
   request: ItemRequest,
   errors: FieldErrors = {},
 ): Promise<ResolvedItem> {
+  const item = await priceItem(db, request, errors);
+  // Admins may set large prices and factors; their product must still fit an order.
+  if (
+    item.priceCents > MAX_ITEM_PRICE_CENTS ||
+    item.flavors.some((line) => line.quantity > MAX_STORED_QUANTITY)
+  ) {
+    throw new ValidationError({ cup: [ITEM_TOO_LARGE] });
+  }
+  return item;
+}
+
+async function priceItem(db: Tx, request: ItemRequest, errors: FieldErrors): Promise<ResolvedItem> {
   const { menuItemId, customSodaId, flavorIds } = request;
   // One after another: `db` may be a transaction, whose connection runs one query at a time.
   const catalog = await loadPricingCatalog(db);

@@ -1,8 +1,10 @@
-import { and, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { centsToDollars, hundredthsToString } from '../../shared/money';
 import {
   FLAT_OR_SPARKLING_REQUIRED,
+  MAX_ITEMS_PER_ORDER,
+  ORDER_FULL,
   needsFlatOrSparkling,
   orderItemCreateSchema,
   orderItemsQuerySchema,
@@ -71,6 +73,11 @@ export async function orderItemRoutes(app: FastifyInstance) {
 
       const user = currentUser(request);
       const orderId = await cartOf(tx, user.id, body.order__location);
+      const [held] = await tx
+        .select({ n: count() })
+        .from(orderItems)
+        .where(eq(orderItems.orderId, orderId));
+      if (held.n >= MAX_ITEMS_PER_ORDER) throw new HttpError(400, ORDER_FULL);
       const [row] = await tx
         .insert(orderItems)
         .values({

@@ -36,15 +36,15 @@ export const flatOrSparklingApplies = (
 ) => needsFlatOrSparkling(target.menuItemSodaId, customSodaOf(values));
 
 /**
- * Defaults of SPEC section 5: a water menu item starts low sugar and sparkling; other menu items
- * start 'normal'. A custom drink has no menu item to take defaults from, so the cashier chooses both.
+ * Defaults of SPEC section 5: a water menu item starts low sugar and sparkling; everything else,
+ * custom drinks included, starts 'normal' with no water choice.
  */
 export function defaultOrderItemValues(target: OrderTarget): OrderItemFormValues {
   const water = target.menuItemSodaId === WATER_SODA_ID;
   const custom = target.menuItemId === null;
   return {
     cup: '',
-    low_sugar: custom ? '' : water ? 'low_sugar' : 'normal',
+    low_sugar: water ? 'low_sugar' : 'normal',
     flat_or_sparkling: water ? 'sparkling' : '',
     note: '',
     customize: custom,

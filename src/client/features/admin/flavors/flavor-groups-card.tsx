@@ -14,9 +14,9 @@ import { AdminCard, AdminSection } from '../shared/admin-card';
 import { EntryList } from '../shared/entry-list';
 import { emptyFlavorGroup, FlavorGroupForm } from './flavor-group-form';
 
-/** 'Syrup - $0.15 per pump' */
+/** 'Syrup - $0.15 per pump', 'Cream - $0.30 per tablespoon' */
 export const flavorGroupEntry = (group: FlavorGroup) =>
-  `${group.name} - ${formatDollars(group.price)} per ${group.uom.value}`;
+  `${group.name} - ${formatDollars(group.price)} per ${group.uom.display.toLowerCase()}`;
 
 export function FlavorGroupsCard() {
   const groups = useCatalogueFlavorGroupsQuery();
