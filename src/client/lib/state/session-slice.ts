@@ -1,4 +1,4 @@
-import { createSlice, type UnknownAction } from '@reduxjs/toolkit';
+import { createSlice, isAnyOf, type UnknownAction } from '@reduxjs/toolkit';
 import { authApi, type User } from '../api/auth-api';
 import { sessionExpired } from '../api/session-events';
 
@@ -31,21 +31,15 @@ export const sessionSlice = createSlice({
   },
   extraReducers: (builder) => {
     const { login, register, verify, me, logout } = authApi.endpoints;
+    const userRequests = [login, register, verify, me, logout];
     const signedOut = (state: SessionState) => {
       state.isAuthenticated = false;
       state.user = null;
-      state.loading = false;
     };
     builder
       .addCase(sessionExpired, signedOut)
-      .addMatcher(login.matchPending, (state) => {
-        state.loading = true;
-      })
       .addMatcher(login.matchFulfilled, (state) => {
         state.isAuthenticated = true;
-      })
-      .addMatcher(login.matchRejected, (state) => {
-        state.loading = false;
       })
       .addMatcher(register.matchFulfilled, (state) => {
         state.registered = true;
@@ -56,18 +50,24 @@ export const sessionSlice = createSlice({
       .addMatcher(verify.matchRejected, (state, action) => {
         if (!skipped(action)) signedOut(state);
       })
-      .addMatcher(me.matchPending, (state) => {
-        state.loading = true;
-      })
       .addMatcher(me.matchFulfilled, (state, action) => {
         state.user = action.payload;
         state.isAuthenticated = true;
-        state.loading = false;
       })
       .addMatcher(me.matchRejected, (state, action) => {
         if (!skipped(action)) signedOut(state);
       })
-      .addMatcher(logout.matchFulfilled, signedOut);
+      .addMatcher(logout.matchFulfilled, signedOut)
+      // SPEC section 4: each user request sets loading at its start and clears it at its finish.
+      .addMatcher(isAnyOf(...userRequests.map((r) => r.matchPending)), (state) => {
+        state.loading = true;
+      })
+      .addMatcher(
+        isAnyOf(...userRequests.flatMap((r) => [r.matchFulfilled, r.matchRejected])),
+        (state, action) => {
+          if (!skipped(action)) state.loading = false;
+        },
+      );
   },
 });
 
