@@ -45,6 +45,7 @@ for (const { name, viewport } of WIDTHS) {
     await page.getByRole('button', { name: 'Add Custom Order' }).click();
     await openPanel(page).getByRole('button', { name: 'Add to Order' }).click();
     await expect(openPanel(page).getByText('You need to select a size')).toBeVisible();
+    await openPanel(page).getByText('Cup size', { exact: true }).scrollIntoViewIfNeeded();
     await shot('custom-order-validation');
     await page.keyboard.press('Escape');
 
