@@ -1,6 +1,5 @@
 import { z } from '../../shared/validation';
 
-/** Query-string filters: booleans as true/false (any case, or 1/0), ids as positive integers. */
 const BOOLEAN_TEXTS = new Map([
   ['true', true],
   ['1', true],
@@ -8,6 +7,7 @@ const BOOLEAN_TEXTS = new Map([
   ['0', false],
 ]);
 
+/** Query-string filters: booleans as true/false (any case, or 1/0), ids as positive integers. */
 export const booleanParam = z.string().transform((text, ctx) => {
   const value = BOOLEAN_TEXTS.get(text.trim().toLowerCase());
   if (value === undefined) {
