@@ -15,7 +15,7 @@ test('setting a location in the panel shows its name', async ({ page }) => {
 
   // Nothing chosen: the form says so and sends nothing.
   await panel.getByRole('button', { name: 'Set Location' }).click();
-  await expect(panel.getByRole('alert')).toHaveText('Select a location');
+  await expect(panel.getByRole('alert')).toHaveText('Required');
 
   // The options load when the dropdown gets focus.
   expect(autocompleteCalls).toBe(0);

@@ -14,7 +14,7 @@ test.describe('Take Order', () => {
     await expect(page.getByRole('heading', { name: 'Location Needed' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Add Custom Order' })).toHaveCount(0);
     await page.getByRole('button', { name: 'Set Location' }).click();
-    await expect(page.getByText('Select a location').last()).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveText('Required');
     await page.getByRole('combobox').click();
     await page.getByRole('combobox').fill(location.name);
     await page.getByRole('option', { name: location.name }).click();

@@ -13,7 +13,7 @@ import { FormField } from './ui/form-field';
 const locationFormSchema = z.object({
   locationId: z
     .object({ value: z.number(), label: z.string() })
-    .refine((option) => option.value > 0, 'Select a location'),
+    .refine((option) => option.value > 0, 'Required'),
 });
 type LocationForm = z.infer<typeof locationFormSchema>;
 
