@@ -149,14 +149,15 @@ export const updateInProgressSchema = z.object({
 });
 
 /** A dollar amount sent as a number or a decimal string. */
+const NOT_AN_AMOUNT = 'Enter an amount in dollars';
 const dollars = z.union(
   [
-    z.number().min(0, 'Enter an amount in dollars').max(1e9, 'Enter an amount in dollars'),
-    z.string().regex(/^\s*\d{1,9}(\.\d+)?\s*$/, 'Enter an amount in dollars'),
+    z.number().min(0, NOT_AN_AMOUNT).max(1e9, NOT_AN_AMOUNT),
+    z.string().regex(/^\s*\d{1,9}(\.\d+)?\s*$/, NOT_AN_AMOUNT),
   ],
   {
     error: (issue) =>
-      issue.input === undefined || issue.input === null ? 'Required' : 'Enter an amount in dollars',
+      issue.input === undefined || issue.input === null ? 'Required' : NOT_AN_AMOUNT,
   },
 );
 
