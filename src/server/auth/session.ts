@@ -3,8 +3,9 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SignJWT, jwtVerify } from 'jose';
 import type { AppConfig } from '../config';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { sessions, users } from '../db/schema';
+import { notifyUserAccess } from './access-events';
 import type { UserRow } from './users-repo';
 
 export const ACCESS_COOKIE = 'access_token';
@@ -128,13 +129,21 @@ export class SessionService {
   }
 
   private revoke(sid: string) {
-    return this.db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sid));
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(sessions)
+        .set({ revokedAt: new Date() })
+        .where(eq(sessions.id, sid))
+        .returning({ userId: sessions.userId });
+      if (row) await notifyUserAccess(tx, row.userId);
+    });
   }
 
-  revokeAllFor(userId: number) {
-    return this.db
+  revokeAllFor(userId: number, tx: Tx = this.db) {
+    return tx
       .update(sessions)
       .set({ revokedAt: new Date() })
-      .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+      .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+      .then(() => notifyUserAccess(tx, userId));
   }
 }

@@ -8,6 +8,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -45,6 +46,12 @@ export const sessions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     refreshJti: text('refresh_jti').notNull(),
+    /**
+     * The refresh token rotated away last and when: for a few seconds it still yields the current
+     * pair (two tabs refreshing at once), after that it counts as a stolen token.
+     */
+    previousRefreshJti: text('previous_refresh_jti'),
+    rotatedAt: timestamp('rotated_at', { withTimezone: true }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -73,6 +80,20 @@ export const locations = pgTable(
     name: text('name').notNull(),
   },
   (t) => [uniqueIgnoringCase('locations_name_unique', t.name)],
+);
+
+/** The locations a staff member works at; none assigned means every location. */
+export const userLocations = pgTable(
+  'user_locations',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.locationId] })],
 );
 
 export const sodas = pgTable(
@@ -309,6 +330,8 @@ export const idempotencyKeys = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     key: text('key').notNull(),
     route: text('route').notNull(),
+    /** SHA-256 of the request body: the same key with another body is refused. */
+    requestHash: text('request_hash').notNull().default(''),
     statusCode: integer('status_code').notNull(),
     body: jsonb('body').notNull(),
     createdAt: createdAt(),
