@@ -261,7 +261,12 @@ describe('clearing the cart and removing orders', () => {
 
   it('leaves removing a paid order to admins', async () => {
     const paidId = await payNewOrder(staff);
-    const refused = await staff.delete(`/api/orders/${paidId}/`);
+    // The collector's own cart that became paid: the clear came too late.
+    const late = await staff.delete(`/api/orders/${paidId}/`);
+    expect(late.status).toBe(409);
+    expect(late.body.message).toBe('This order has already been paid.');
+    const colleague = await server.signIn('staff');
+    const refused = await colleague.delete(`/api/orders/${paidId}/`);
     expect(refused.status).toBe(403);
     expect(refused.body.message).toBe('Only an admin can remove an order from the queue.');
     expect((await staff.get(`/api/orders/${paidId}`)).status).toBe(200);
@@ -273,6 +278,23 @@ describe('clearing the cart and removing orders', () => {
 });
 
 describe('PATCH /api/orders/{id}/', () => {
+  it('never marks a cart paid except through checkout', async () => {
+    const item = await addItem(staff, { menu_item: 1, cup: 1 });
+    const id = item.body.order__id;
+    for (const flags of [
+      { is_in_progress: false, is_complete: false },
+      { is_in_progress: true, is_complete: false },
+    ]) {
+      const moved = await staff.patch(`/api/orders/${id}/update-in-progress`, flags);
+      expect(moved.status).toBe(409);
+      expect(moved.body.message).toBe('This order has not been paid yet.');
+      expect((await staff.patch(`/api/orders/${id}/`, flags)).status).toBe(409);
+    }
+    const [row] = await server.database.db.select().from(orders).where(eq(orders.id, id));
+    expect(row.isPaid).toBe(false);
+    expect((await staff.delete(`/api/orders/${id}`)).status).toBe(204);
+  });
+
   it('sets the discount of the own cart and refuses unknown fields', async () => {
     const item = await addItem(staff, { menu_item: 1, cup: 1 });
     const id = item.body.order__id;

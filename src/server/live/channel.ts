@@ -10,24 +10,26 @@ import { notify } from '../db/client';
 import { locations, users } from '../db/schema';
 import { HttpError } from '../errors';
 import { isSameOrigin } from '../origin-check';
-import { deleteOrder } from '../orders/order-routes';
+import { deleteOrder } from '../orders/commands';
 import { applyTransition, QUEUE_CHANNEL } from '../orders/transitions';
+import { NOT_SIGNED_IN_REASON, type AccessWatch, type Refusal } from './access-watch';
 import type { QueueHub } from './hub';
 
 interface Subscriber {
   userId: number;
   locationId: number;
+  sid: string;
+  exp: number;
 }
-
-type Refusal = { code: number; reason: string };
 
 /** Who may subscribe: same origin, signed in, the user_id of the session, staff, a known location. */
 async function admit(app: FastifyInstance, request: FastifyRequest): Promise<Subscriber | Refusal> {
   if (!isSameOrigin(request, app.config.allowedOrigins)) {
     return { code: LIVE_CLOSE.forbidden, reason: 'Cross-origin connection refused.' };
   }
-  const user = await app.sessions.userFromRequest(request);
-  if (!user) return { code: LIVE_CLOSE.notSignedIn, reason: 'Not signed in.' };
+  const claims = await app.sessions.accessClaims(request);
+  const user = claims && (await app.sessions.sessionUser(claims));
+  if (!user) return { code: LIVE_CLOSE.notSignedIn, reason: NOT_SIGNED_IN_REASON };
   const claimed = (request.query as { user_id?: string }).user_id;
   if (claimed !== undefined && claimed !== String(user.id)) {
     return { code: LIVE_CLOSE.userMismatch, reason: 'user_id does not match the signed-in user.' };
@@ -47,7 +49,7 @@ async function admit(app: FastifyInstance, request: FastifyRequest): Promise<Sub
           .where(eq(locations.id, locationId))
       : [];
   if (!location) return { code: LIVE_CLOSE.unknownLocation, reason: 'Unknown location.' };
-  return { userId: user.id, locationId };
+  return { userId: user.id, locationId, sid: claims.sid, exp: claims.exp ?? 0 };
 }
 
 /** Carries out one channel message; the queue change it makes notifies every instance. */
@@ -67,7 +69,7 @@ async function perform(
     await db.transaction((tx) => applyTransition(tx, message.order_id, name, scope));
   } else if ('delete_order' in message) {
     if (!user.isAdmin) throw new HttpError(403, FORBIDDEN);
-    await deleteOrder(db, message.order_id, user, locationId);
+    await db.transaction((tx) => deleteOrder(tx, message.order_id, user, { locationId }));
   } else {
     await notify(db, QUEUE_CHANNEL, String(locationId));
   }
@@ -83,8 +85,9 @@ function parseMessage(data: unknown): LiveMessage | null {
 }
 
 /** The handler of /ws/orders/{locationId}/ (@fastify/websocket v11: socket, request). */
-export function liveChannel(app: FastifyInstance, hub: QueueHub) {
+export function liveChannel(app: FastifyInstance, hub: QueueHub, access: AccessWatch) {
   return (socket: WebSocket, request: FastifyRequest) => {
+    const generation = access.generation;
     // Handlers are attached at once so that no early message is lost; they wait for admission.
     const admitted = admit(app, request).catch((error) => {
       request.log.error(error);
@@ -120,6 +123,7 @@ export function liveChannel(app: FastifyInstance, hub: QueueHub) {
       if ('code' in subscriber) return socket.close(subscriber.code, subscriber.reason);
       if (socket.readyState !== socket.OPEN) return;
       hub.join(subscriber.locationId, socket);
+      access.watch({ socket, ...subscriber }, generation);
       socket.on('close', () => hub.leave(subscriber.locationId, socket));
     });
   };

@@ -8,6 +8,8 @@ import type { Tx } from '../db/client';
 import { orderItems, orderNames, orders } from '../db/schema';
 import { HttpError, badRequest, conflict, notFound } from '../errors';
 import { parse } from '../validate';
+import { requireLocation } from './access';
+import { ALREADY_PAID } from './commands';
 import { loadDiscount } from './discounts';
 import { applyTransition } from './transitions';
 
@@ -33,7 +35,8 @@ export async function checkout(tx: Tx, orderId: number, user: UserRow, input: un
   if (!order) throw notFound('Order not found.');
   if (order.collectedBy !== user.id)
     throw new HttpError(403, 'Only the staff member who took this order can check it out.');
-  if (order.isPaid) throw conflict('This order has already been paid.');
+  await requireLocation(tx, user, order.locationId);
+  if (order.isPaid) throw conflict(ALREADY_PAID);
   const orderNameId = await findOrderName(tx, body.order_name);
   const discount = await loadDiscount(tx, body.discount);
   const items = await tx

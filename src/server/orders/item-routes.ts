@@ -16,6 +16,7 @@ import type { Tx } from '../db/client';
 import { locations, orderItemFlavors, orderItems, orders } from '../db/schema';
 import { HttpError, ValidationError, conflict, notFound } from '../errors';
 import { idParam, parse } from '../validate';
+import { readableOrders, requireLocation } from './access';
 import { loadDiscount } from './discounts';
 import { runIdempotent } from './idempotency';
 import { loadItemDisplays } from './item-display';
@@ -72,6 +73,7 @@ export async function orderItemRoutes(app: FastifyInstance) {
         throw new ValidationError({ flat_or_sparkling: [FLAT_OR_SPARKLING_REQUIRED] });
 
       const user = currentUser(request);
+      await requireLocation(tx, user, body.order__location);
       const orderId = await cartOf(tx, user.id, body.order__location);
       const [held] = await tx
         .select({ n: count() })
@@ -127,7 +129,10 @@ export async function orderItemRoutes(app: FastifyInstance) {
       const [order] = await db.select().from(orders).where(eq(orders.id, query.order));
       if (order && order.collectedBy !== user.id && !order.isPaid)
         throw new HttpError(403, FORBIDDEN);
+      if (order) await requireLocation(db, user, order.locationId);
     }
+    if (query.order__location !== undefined)
+      await requireLocation(db, user, query.order__location);
     const collectedBy =
       query.order__collected_by ?? (query.order === undefined ? user.id : undefined);
     if (collectedBy !== undefined && collectedBy !== user.id && !user.isAdmin)
@@ -135,6 +140,7 @@ export async function orderItemRoutes(app: FastifyInstance) {
     return loadItemDisplays(
       db,
       and(
+        await readableOrders(db, user),
         collectedBy !== undefined ? eq(orders.collectedBy, collectedBy) : undefined,
         query.order__is_paid !== undefined ? eq(orders.isPaid, query.order__is_paid) : undefined,
         query.order__location !== undefined
@@ -151,7 +157,12 @@ export async function orderItemRoutes(app: FastifyInstance) {
     const user = currentUser(request);
     await db.transaction(async (tx) => {
       const [row] = await tx
-        .select({ orderId: orders.id, collectedBy: orders.collectedBy, isPaid: orders.isPaid })
+        .select({
+          orderId: orders.id,
+          collectedBy: orders.collectedBy,
+          isPaid: orders.isPaid,
+          locationId: orders.locationId,
+        })
         .from(orderItems)
         .innerJoin(orders, eq(orders.id, orderItems.orderId))
         .where(eq(orderItems.id, id))
@@ -159,6 +170,7 @@ export async function orderItemRoutes(app: FastifyInstance) {
         .for('update', { of: orders });
       if (!row || row.collectedBy !== user.id) throw notFound('Order item not found.');
       if (row.isPaid) throw conflict('The items of a paid order cannot be removed.');
+      await requireLocation(tx, user, row.locationId);
       await tx.delete(orderItems).where(eq(orderItems.id, id));
       // An emptied cart goes away with its last item.
       const [left] = await tx

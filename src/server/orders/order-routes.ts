@@ -1,4 +1,4 @@
-import { and, asc, eq, or, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   orderPatchSchema,
@@ -11,36 +11,32 @@ import { FORBIDDEN, currentUser, requireStaff } from '../auth/guards';
 import type { UserRow } from '../auth/users-repo';
 import type { Tx } from '../db/client';
 import { orders } from '../db/schema';
-import { HttpError, conflict, notFound } from '../errors';
+import { HttpError, conflict } from '../errors';
 import { idParam, parse } from '../validate';
+import { lockOrder, readOrder, readableOrders, requireLocation } from './access';
 import { checkout, findOrderName } from './checkout';
+import { deleteOrder } from './commands';
 import { loadDiscount } from './discounts';
 import { runIdempotent } from './idempotency';
 import { loadOrders, loadQueue } from './order-display';
 import { moveTo, notifyQueue } from './transitions';
 
-/** Staff read their own orders and every paid one (the queue); admins read all. */
-const readableBy = (user: UserRow) =>
-  user.isAdmin ? undefined : or(eq(orders.isPaid, true), eq(orders.collectedBy, user.id));
-
 async function orderById(tx: Tx, id: number, user: UserRow) {
-  const [order] = await loadOrders(tx, and(eq(orders.id, id), readableBy(user)));
-  if (!order) throw notFound('Order not found.');
+  await readOrder(tx, id, user);
+  const [order] = await loadOrders(tx, eq(orders.id, id));
   return order;
 }
 
 /** Fields of the partial update other than the state flags; the state goes through moveTo. */
 async function patchOrder(tx: Tx, id: number, user: UserRow, input: unknown) {
   const body = parse(orderPatchSchema, input);
-  const [order] = await tx.select().from(orders).where(eq(orders.id, id));
-  if (!order || (!user.isAdmin && !order.isPaid && order.collectedBy !== user.id))
-    throw notFound('Order not found.');
+  const order = await lockOrder(tx, id, user);
   if (body.is_in_progress !== undefined || body.is_complete !== undefined) {
     const wanted = {
       isInProgress: body.is_in_progress ?? order.isInProgress,
       isComplete: body.is_complete ?? (body.is_in_progress ? false : order.isComplete),
     };
-    await moveTo(tx, id, wanted, { user });
+    await moveTo(tx, order, wanted, { user });
   }
   const isOwner = order.collectedBy === user.id || user.isAdmin;
   if (body.order_name !== undefined) {
@@ -55,7 +51,10 @@ async function patchOrder(tx: Tx, id: number, user: UserRow, input: unknown) {
     if (!isOwner) throw new HttpError(403, FORBIDDEN);
     if (order.isPaid) throw conflict('The discount of a paid order cannot change.');
     await loadDiscount(tx, body.discount);
-    await tx.update(orders).set({ discountId: body.discount }).where(eq(orders.id, id));
+    await tx
+      .update(orders)
+      .set({ discountId: body.discount })
+      .where(and(eq(orders.id, id), eq(orders.isPaid, false)));
   }
 }
 
@@ -67,9 +66,11 @@ export async function orderRoutesOfOrders(app: FastifyInstance) {
     const user = currentUser(request);
     const collectedBy = query.collected_by ?? user.id;
     if (collectedBy !== user.id && !user.isAdmin) throw new HttpError(403, FORBIDDEN);
+    if (query.location !== undefined) await requireLocation(db, user, query.location);
     return loadOrders(
       db,
       and(
+        await readableOrders(db, user),
         eq(orders.collectedBy, collectedBy),
         query.is_paid !== undefined ? eq(orders.isPaid, query.is_paid) : undefined,
         query.location !== undefined ? eq(orders.locationId, query.location) : undefined,
@@ -79,10 +80,12 @@ export async function orderRoutesOfOrders(app: FastifyInstance) {
 
   app.get('/api/orders-queue', async (request) => {
     const query = parse(ordersQueueQuerySchema, request.query);
+    const user = currentUser(request);
+    if (query.location !== undefined) await requireLocation(db, user, query.location);
     return loadOrders(
       db,
       and(
-        readableBy(currentUser(request)),
+        await readableOrders(db, user),
         query.location !== undefined ? eq(orders.locationId, query.location) : undefined,
         query.is_complete !== undefined ? eq(orders.isComplete, query.is_complete) : undefined,
         query.is_paid !== undefined ? eq(orders.isPaid, query.is_paid) : undefined,
@@ -96,6 +99,7 @@ export async function orderRoutesOfOrders(app: FastifyInstance) {
 
   app.get('/api/pending-orders', async (request) => {
     const { location_id } = parse(pendingOrdersQuerySchema, request.query);
+    await requireLocation(db, currentUser(request), location_id);
     return loadQueue(db, location_id);
   });
 
@@ -108,9 +112,10 @@ export async function orderRoutesOfOrders(app: FastifyInstance) {
     const body = parse(updateInProgressSchema, request.body);
     const user = currentUser(request);
     return db.transaction(async (tx) => {
+      const order = await lockOrder(tx, id, user);
       await moveTo(
         tx,
-        id,
+        order,
         { isInProgress: body.is_in_progress, isComplete: body.is_complete },
         { user },
       );
@@ -142,31 +147,7 @@ export async function orderRoutesOfOrders(app: FastifyInstance) {
 
   app.delete('/api/orders/:id', async (request, reply) => {
     const id = idParam(request.params);
-    await deleteOrder(db, id, currentUser(request));
+    await db.transaction((tx) => deleteOrder(tx, id, currentUser(request)));
     return reply.code(204).send();
-  });
-}
-
-/**
- * A staff member deletes their own unpaid order (clear cart, cancel order); removing a paid order
- * from the queue is for admins.
- */
-export async function deleteOrder(
-  db: FastifyInstance['database']['db'],
-  id: number,
-  user: UserRow,
-  locationId?: number,
-) {
-  await db.transaction(async (tx) => {
-    const [order] = await tx
-      .select()
-      .from(orders)
-      .where(and(eq(orders.id, id), locationId ? eq(orders.locationId, locationId) : undefined));
-    if (!order || (!order.isPaid && order.collectedBy !== user.id && !user.isAdmin))
-      throw notFound('Order not found.');
-    if (order.isPaid && !user.isAdmin)
-      throw new HttpError(403, 'Only an admin can remove an order from the queue.');
-    await tx.delete(orders).where(eq(orders.id, id));
-    if (order.isPaid) await notifyQueue(tx, order.locationId);
   });
 }

@@ -132,37 +132,31 @@ export async function applyTransition(
   throw conflict(refusal(name, stateOf(current)));
 }
 
-/** Moves an order to the state named by the flags (update-in-progress, PATCH, live channel). */
+/**
+ * Moves a locked order to the state named by the flags (update-in-progress, PATCH). Payment is
+ * never one of these moves: it goes through checkout alone.
+ */
 export async function moveTo(
   tx: Tx,
-  orderId: number,
+  current: OrderRow,
   wanted: { isInProgress: boolean; isComplete: boolean },
   opts: TransitionOptions,
 ): Promise<OrderRow> {
-  const [current] = await tx
-    .select()
-    .from(orders)
-    .where(
-      and(
-        eq(orders.id, orderId),
-        opts.locationId ? eq(orders.locationId, opts.locationId) : undefined,
-      ),
-    );
-  if (!current) throw notFound('Order not found.');
   const target: OrderState = wanted.isComplete
     ? 'complete'
     : wanted.isInProgress
       ? 'in_progress'
       : 'queued';
   const from = stateOf(current);
+  if (from === 'unpaid') throw conflict(REFUSALS.unpaid);
   const name = transitionBetween(from, target);
   if (!name) {
-    if (from === target || from === 'unpaid') throw conflict(REFUSALS[from]);
+    if (from === target) throw conflict(REFUSALS[from]);
     throw conflict(
       `An order cannot go from ${from.replace('_', ' ')} to ${target.replace('_', ' ')}.`,
     );
   }
-  return applyTransition(tx, orderId, name, opts);
+  return applyTransition(tx, current.id, name, opts);
 }
 
 export const notifyQueue = (tx: Tx, locationId: number) =>

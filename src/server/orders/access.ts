@@ -1,0 +1,72 @@
+import { and, eq, inArray, or, type SQL } from 'drizzle-orm';
+import {
+  LOCATION_FORBIDDEN,
+  assignedLocations,
+  mayUseLocation,
+} from '../auth/location-access';
+import type { UserRow } from '../auth/users-repo';
+import type { Tx } from '../db/client';
+import { orders } from '../db/schema';
+import { HttpError, notFound } from '../errors';
+
+/**
+ * Who may see and act on which order, in one place: admins everything; staff their own orders and
+ * every paid one (the queue), at the locations they are assigned to (all when none are assigned).
+ */
+
+export type OrderRow = typeof orders.$inferSelect;
+
+const mayRead = (user: UserRow, order: OrderRow) =>
+  user.isAdmin || order.isPaid || order.collectedBy === user.id;
+
+/** The filter of the orders a user may list. */
+export async function readableOrders(tx: Tx, user: UserRow): Promise<SQL | undefined> {
+  if (user.isAdmin) return undefined;
+  const assigned = await assignedLocations(tx, user.id);
+  return and(
+    or(eq(orders.isPaid, true), eq(orders.collectedBy, user.id)),
+    assigned.length ? inArray(orders.locationId, assigned) : undefined,
+  );
+}
+
+/** 403 unless the user works at the location. */
+export async function requireLocation(tx: Tx, user: UserRow, locationId: number): Promise<void> {
+  if (!(await mayUseLocation(tx, user, locationId))) throw new HttpError(403, LOCATION_FORBIDDEN);
+}
+
+/** Checks that the user may see the order (404 otherwise) and works at its location (403). */
+export async function requireOrderAccess(tx: Tx, user: UserRow, order: OrderRow | undefined) {
+  if (!order || !mayRead(user, order)) throw notFound('Order not found.');
+  await requireLocation(tx, user, order.locationId);
+  return order;
+}
+
+/** Reads an order the user may see, without locking it (reads only). */
+export async function readOrder(tx: Tx, id: number, user: UserRow): Promise<OrderRow> {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, id));
+  return requireOrderAccess(tx, user, order);
+}
+
+/**
+ * Locks an order row for the rest of the transaction and returns it as locked: every write to an
+ * order decides on this row, so a checkout, clear or discount change running at the same time
+ * either went first (and is seen) or waits.
+ */
+export async function lockOrder(
+  tx: Tx,
+  id: number,
+  user: UserRow,
+  scope: { locationId?: number } = {},
+): Promise<OrderRow> {
+  const [order] = await tx
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.id, id),
+        scope.locationId !== undefined ? eq(orders.locationId, scope.locationId) : undefined,
+      ),
+    )
+    .for('update');
+  return requireOrderAccess(tx, user, order);
+}

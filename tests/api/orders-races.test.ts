@@ -1,0 +1,123 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { discounts, orderItems, orders } from '../../src/server/db/schema';
+import { testDbKind } from '../helpers/database';
+import { addItem } from '../helpers/orders';
+import { startTestServer, type TestContext } from '../helpers/server';
+
+// Checkout racing the same user's other writes to the cart. On PostgreSQL the requests really
+// overlap; PGlite runs one transaction at a time, so there the trials only check the outcomes.
+const TRIALS = testDbKind() === 'postgres' ? 100 : 10;
+
+let server: TestContext;
+let staff: Awaited<ReturnType<TestContext['signIn']>>;
+let tenPercent: number;
+let free: number;
+
+beforeAll(async () => {
+  server = await startTestServer({ seed: true });
+  staff = await server.signIn('staff');
+  const rows = await server.database.db
+    .insert(discounts)
+    .values([
+      { name: 'Race ten', code: 'RACE10', percentOrPrice: 'percent', percent: '0.1000' },
+      { name: 'Race free', code: 'RACEFREE', percentOrPrice: 'percent', percent: '1.0000' },
+    ])
+    .returning();
+  [tenPercent, free] = rows.map((d) => d.id);
+});
+afterAll(() => server.close());
+
+async function newCart(): Promise<{ orderId: number; priceCents: number }> {
+  const res = await addItem(staff, { menu_item: 1, cup: 1 });
+  expect(res.status).toBe(201);
+  return { orderId: res.body.order__id, priceCents: Math.round(res.body.price * 100) };
+}
+
+const checkout = (orderId: number, paidCents: number, discount: number | null) =>
+  staff.patch(`/api/orders/${orderId}/complete-order-payment`, {
+    is_paid: true,
+    order_name: 1,
+    paid_amount: paidCents / 100,
+    discount,
+  });
+
+const stored = async (orderId: number) => {
+  const [order] = await server.database.db.select().from(orders).where(eq(orders.id, orderId));
+  const items = await server.database.db
+    .select()
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId));
+  return { order, items };
+};
+
+describe('checkout racing a clear of the same cart', () => {
+  it(`never loses a paid order (${TRIALS} trials)`, async () => {
+    const outcomes = { paid: 0, cleared: 0 };
+    for (let trial = 0; trial < TRIALS; trial++) {
+      const { orderId, priceCents } = await newCart();
+      const [paid, cleared] = await Promise.all([
+        checkout(orderId, priceCents, null),
+        staff.delete(`/api/orders/${orderId}/`),
+      ]);
+      const { order, items } = await stored(orderId);
+      if (paid.status === 200) {
+        outcomes.paid++;
+        expect(cleared.status, JSON.stringify(cleared.body)).toBe(409);
+        expect(order?.isPaid).toBe(true);
+        expect(items).toHaveLength(1);
+      } else {
+        outcomes.cleared++;
+        expect(cleared.status).toBe(204);
+        expect(paid.status).toBe(404);
+        expect(order).toBeUndefined();
+      }
+    }
+    expect(outcomes.paid + outcomes.cleared).toBe(TRIALS);
+  });
+});
+
+describe('checkout racing a discount change of the same cart', () => {
+  it(`keeps the discount the order was paid with (${TRIALS} trials)`, async () => {
+    for (let trial = 0; trial < TRIALS; trial++) {
+      const { orderId, priceCents } = await newCart();
+      const paidCents = Math.round(priceCents * 0.9);
+      const [paid, changed] = await Promise.all([
+        checkout(orderId, paidCents, tenPercent),
+        staff.patch(`/api/orders/${orderId}/`, { discount: free }),
+      ]);
+      expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+      expect([200, 409]).toContain(changed.status);
+      const { order } = await stored(orderId);
+      expect(order.isPaid).toBe(true);
+      expect(order.discountId).toBe(tenPercent);
+      expect(order.paidAmountCents).toBe(paidCents);
+    }
+  });
+});
+
+describe('checkout racing an item removal of the same cart', () => {
+  it(`pays for exactly the items it kept (${TRIALS} trials)`, async () => {
+    for (let trial = 0; trial < TRIALS; trial++) {
+      const first = await newCart();
+      const second = await addItem(staff, { menu_item: 1, cup: 1 });
+      expect(second.status).toBe(201);
+      const [paid, removed] = await Promise.all([
+        checkout(first.orderId, first.priceCents * 2, null),
+        staff.delete(`/api/order-items/${second.body.id}/`),
+      ]);
+      const { order, items } = await stored(first.orderId);
+      if (paid.status === 200) {
+        expect(removed.status).toBe(409);
+        expect(items).toHaveLength(2);
+        expect(order.paidAmountCents).toBe(first.priceCents * 2);
+      } else {
+        // The item went first: the total no longer matches and nothing is paid.
+        expect(removed.status).toBe(204);
+        expect(paid.status).toBe(400);
+        expect(order.isPaid).toBe(false);
+        await staff.delete(`/api/orders/${first.orderId}/`);
+      }
+    }
+  });
+});
