@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../db/client';
-import { userLocations } from '../db/schema';
+import { locations, userLocations } from '../db/schema';
+import { badRequest } from '../errors';
 import type { UserRow } from './users-repo';
 
 export const LOCATION_FORBIDDEN = 'You are not assigned to this location.';
@@ -19,4 +20,32 @@ export async function mayUseLocation(db: Tx, user: UserRow, locationId: number):
   if (user.isAdmin) return true;
   const assigned = await assignedLocations(db, user.id);
   return assigned.length === 0 || assigned.includes(locationId);
+}
+
+/** The assignments of many users at once (the Users tab), by user id. */
+export async function assignmentsOf(db: Tx, userIds: number[]): Promise<Map<number, number[]>> {
+  const byUser = new Map<number, number[]>(userIds.map((id) => [id, []]));
+  if (userIds.length === 0) return byUser;
+  const rows = await db
+    .select()
+    .from(userLocations)
+    .where(inArray(userLocations.userId, userIds))
+    .orderBy(userLocations.locationId);
+  for (const row of rows) byUser.get(row.userId)?.push(row.locationId);
+  return byUser;
+}
+
+/** Replaces a user's assignments (400 for an unknown location); part of the caller's transaction. */
+export async function assignLocations(tx: Tx, userId: number, locationIds: number[]) {
+  const wanted = [...new Set(locationIds)];
+  if (wanted.length) {
+    const known = await tx
+      .select({ id: locations.id })
+      .from(locations)
+      .where(inArray(locations.id, wanted));
+    if (known.length !== wanted.length) throw badRequest('locations', 'Unknown location.');
+  }
+  await tx.delete(userLocations).where(eq(userLocations.userId, userId));
+  if (wanted.length)
+    await tx.insert(userLocations).values(wanted.map((locationId) => ({ userId, locationId })));
 }

@@ -1,12 +1,14 @@
-import { asc, eq, ilike } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { MAX_RECORD_ID } from '../../shared/catalogue';
 import { locationSchema, setLocationCookieSchema } from '../../shared/validation';
-import { requireAdmin, requireStaff } from '../auth/guards';
+import { currentUser, requireAdmin, requireStaff } from '../auth/guards';
+import { LOCATION_FORBIDDEN, assignedLocations, mayUseLocation } from '../auth/location-access';
+import type { UserRow } from '../auth/users-repo';
 import { locations } from '../db/schema';
-import { badRequest, notFound } from '../errors';
+import { HttpError, badRequest, notFound } from '../errors';
 import { idParam, parse } from '../validate';
-import { containsPattern } from './router';
+import { containsPattern, searchText } from './router';
 import { insertUnique } from './unique';
 
 export const LOCATION_COOKIE = 'location_id';
@@ -27,16 +29,31 @@ export async function locationRoutes(app: FastifyInstance) {
   app.register(async (staff) => {
     staff.addHook('preHandler', requireStaff);
 
-    staff.get('/api/locations', async () =>
-      db.select().from(locations).orderBy(asc(locations.name)),
+    // Staff assigned to locations see and choose only theirs; admins see every location.
+    const visible = async (user: UserRow) => {
+      const assigned = user.isAdmin ? [] : await assignedLocations(db, user.id);
+      return assigned.length ? inArray(locations.id, assigned) : undefined;
+    };
+
+    staff.get('/api/locations', async (request) =>
+      db
+        .select()
+        .from(locations)
+        .where(await visible(currentUser(request)))
+        .orderBy(asc(locations.name)),
     );
 
     staff.get('/api/locations/autocomplete', async (request) => {
-      const q = String((request.query as { q?: string }).q ?? '').trim();
+      const q = searchText(request.query);
       const rows = await db
         .select({ id: locations.id, name: locations.name })
         .from(locations)
-        .where(q ? ilike(locations.name, containsPattern(q)) : undefined)
+        .where(
+          and(
+            q ? ilike(locations.name, containsPattern(q)) : undefined,
+            await visible(currentUser(request)),
+          ),
+        )
         .orderBy(asc(locations.name))
         .limit(50);
       return { results: rows };
@@ -46,6 +63,8 @@ export async function locationRoutes(app: FastifyInstance) {
       const { locationId } = parse(setLocationCookieSchema, request.body);
       const [row] = await db.select().from(locations).where(eq(locations.id, locationId));
       if (!row) throw badRequest('locationId', 'Unknown location.');
+      if (!(await mayUseLocation(db, currentUser(request), row.id)))
+        throw new HttpError(403, LOCATION_FORBIDDEN);
       reply.setCookie(LOCATION_COOKIE, String(row.id), {
         httpOnly: true,
         sameSite: 'strict',
@@ -62,7 +81,9 @@ export async function locationRoutes(app: FastifyInstance) {
         Number.isSafeInteger(id) && id > 0 && id <= MAX_RECORD_ID
           ? await db.select().from(locations).where(eq(locations.id, id))
           : [];
-      if (!row) throw notFound('No location selected.');
+      // A location the user no longer works at counts as none: the client asks again.
+      if (!row || !(await mayUseLocation(db, currentUser(request), row.id)))
+        throw notFound('No location selected.');
       return { locationId: String(row.id) };
     });
 
