@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { card, expectToast, openAdminTab } from './admin-support';
-import { createUser, DEMO, signIn } from './support';
+import { apiAs, createUser, DEMO, DEMO_LOCATION, signIn } from './support';
 
 test.describe('Admin Settings: users', () => {
   test('grants staff and admin, then deactivates a user', async ({ page, browser }) => {
@@ -43,5 +43,29 @@ test.describe('Admin Settings: users', () => {
     await expect(card(page, 'Users').getByText('(you)')).toBeVisible();
     await expect(roles.getByRole('switch', { name: 'Admin' })).toBeDisabled();
     await expect(roles.getByRole('switch', { name: 'Active' })).toBeDisabled();
+  });
+
+  test('assigns a staff member to locations, and back to every location', async ({ page }) => {
+    const user = await createUser('staff');
+    await openAdminTab(page, 'Users');
+    const places = card(page, 'Users').getByRole('group', { name: `Locations of ${user.email}` });
+    await expect(places).toContainText('(every location)');
+    const shop = places.getByRole('checkbox', { name: DEMO_LOCATION.name });
+    await expect(shop).not.toBeChecked();
+
+    await shop.click();
+    await expectToast(page, 'User updated successfully');
+    await expect(shop).toBeChecked();
+    await expect(places).not.toContainText('(every location)');
+    const staff = await apiAs(user);
+    expect((await (await staff.get('/api/users/me')).json()).locations).toEqual([DEMO_LOCATION.id]);
+
+    await shop.click();
+    await expect(shop).not.toBeChecked();
+    await expect(places).toContainText('(every location)');
+    await expect
+      .poll(async () => (await (await staff.get('/api/users/me')).json()).locations)
+      .toEqual([]);
+    await staff.dispose();
   });
 });

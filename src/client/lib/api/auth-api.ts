@@ -9,6 +9,8 @@ export interface User {
   is_staff: boolean;
   is_admin: boolean;
   is_active: boolean;
+  /** Locations a staff member works at (GET /api/users, /me); empty means every location. */
+  locations?: number[];
 }
 
 export const isStaffUser = (user: User | null) => !!user && (user.is_staff || user.is_admin);
@@ -32,7 +34,7 @@ export const authApi = api.injectEndpoints({
       keepUnusedDataFor: 0,
     }),
     logout: build.mutation<unknown, void>({
-      query: () => ({ url: '/api/users/logout', method: 'GET' }),
+      query: () => ({ url: '/api/users/logout', method: 'POST' }),
     }),
   }),
 });

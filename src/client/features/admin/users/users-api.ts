@@ -1,9 +1,9 @@
 import { api } from '../../../lib/api/api';
 import type { User } from '../../../lib/api/auth-api';
 
-export type RoleChange = Partial<Pick<User, 'is_staff' | 'is_admin' | 'is_active'>>;
+export type RoleChange = Partial<Pick<User, 'is_staff' | 'is_admin' | 'is_active' | 'locations'>>;
 
-/** Admin-only user management: list every user, grant or remove roles, deactivate. */
+/** Admin-only user management: list every user, grant or remove roles, assign locations, deactivate. */
 export const usersApi = api.injectEndpoints({
   endpoints: (build) => ({
     adminUsers: build.query<User[], void>({

@@ -1,10 +1,13 @@
 import type { User } from '../../../lib/api/auth-api';
+import { useCatalogueLocationsQuery } from '../../../lib/api/catalogue-reads-api';
+import type { Location } from '../../../lib/api/location-api';
 import { useSession } from '../../../lib/state/hooks';
 import { notifySuccess } from '../../../lib/toast';
 import { AdminCard, AdminSection } from '../shared/admin-card';
 import { EntryList } from '../shared/entry-list';
 import { notifyFailure } from '../shared/form-helpers';
 import { SwitchField } from '../shared/switch-field';
+import { UserLocations } from './user-locations';
 import { useAdminUsersQuery, useUpdateUserRolesMutation, type RoleChange } from './users-api';
 
 const ROLES = [
@@ -13,7 +16,15 @@ const ROLES = [
   ['is_active', 'Active'],
 ] as const;
 
-function UserEntry({ user, isMe }: { user: User; isMe: boolean }) {
+function UserEntry({
+  user,
+  isMe,
+  locations,
+}: {
+  user: User;
+  isMe: boolean;
+  locations: Location[];
+}) {
   const [updateRoles, { isLoading }] = useUpdateUserRolesMutation();
 
   const change = async (roles: RoleChange) => {
@@ -34,26 +45,42 @@ function UserEntry({ user, isMe }: { user: User; isMe: boolean }) {
         </span>
         <span className="text-sm text-slate-600">{user.email}</span>
       </div>
-      <div className="flex items-center gap-5" role="group" aria-label={`Roles of ${user.email}`}>
-        {ROLES.map(([role, label]) => (
-          <SwitchField
-            key={role}
-            id={`user-${user.id}-${role}`}
-            label={label}
-            checked={user[role]}
-            // Admins cannot lock themselves out; the server refuses it too.
-            disabled={isLoading || (isMe && role !== 'is_staff')}
-            onCheckedChange={(checked) => void change({ [role]: checked })}
+      <div className="flex flex-col gap-3">
+        <div className="flex items-center gap-5" role="group" aria-label={`Roles of ${user.email}`}>
+          {ROLES.map(([role, label]) => (
+            <SwitchField
+              key={role}
+              id={`user-${user.id}-${role}`}
+              label={label}
+              checked={user[role]}
+              // Admins cannot lock themselves out; the server refuses it too.
+              disabled={isLoading || (isMe && role !== 'is_staff')}
+              onCheckedChange={(checked) => void change({ [role]: checked })}
+            />
+          ))}
+        </div>
+        {user.is_staff && !user.is_admin && (
+          <UserLocations
+            userId={user.id}
+            email={user.email}
+            all={locations}
+            assigned={user.locations ?? []}
+            disabled={isLoading}
+            onChange={(assigned) => void change({ locations: assigned })}
           />
-        ))}
+        )}
       </div>
     </>
   );
 }
 
-/** Beyond the spec: who may use the shop floor (Staff) and the admin settings (Admin). */
+/**
+ * Beyond the spec: who may use the shop floor (Staff) and the admin settings (Admin), and which
+ * locations a staff member works at.
+ */
 export function UsersTab() {
   const users = useAdminUsersQuery();
+  const locations = useCatalogueLocationsQuery();
   const { user: me } = useSession();
 
   return (
@@ -63,7 +90,9 @@ export function UsersTab() {
           label="Existing Users"
           query={users}
           keyOf={(user) => user.id}
-          render={(user) => <UserEntry user={user} isMe={user.id === me?.id} />}
+          render={(user) => (
+            <UserEntry user={user} isMe={user.id === me?.id} locations={locations.data ?? []} />
+          )}
         />
       </AdminSection>
     </AdminCard>
