@@ -31,6 +31,9 @@ afterAll(async () => {
   await testDb.drop();
 });
 
+// Each instance LISTENs on two channels: order_queue and user_access.
+const LISTENERS = 2 * 2;
+
 const listenerPids = async (): Promise<number[]> => {
   const result = (await databases[0].db.execute(
     sql`select pid from pg_stat_activity where datname = current_database() and query ilike 'LISTEN%'`,
@@ -68,7 +71,7 @@ describe('scale-out on PostgreSQL', () => {
   it('re-establishes a dropped LISTEN connection', async () => {
     const live = await subscribeOnB();
     const dropped = await listenerPids();
-    expect(dropped).toHaveLength(2);
+    expect(dropped).toHaveLength(LISTENERS);
     await databases[0].db.execute(
       sql`select pg_terminate_backend(pid) from pg_stat_activity where pid in (${sql.join(
         dropped.map((p) => sql`${p}`),
@@ -79,10 +82,10 @@ describe('scale-out on PostgreSQL', () => {
     let current: number[] = [];
     while (Date.now() < deadline) {
       current = (await listenerPids()).filter((pid) => !dropped.includes(pid));
-      if (current.length === 2) break;
+      if (current.length === LISTENERS) break;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    expect(current).toHaveLength(2);
+    expect(current).toHaveLength(LISTENERS);
 
     const cashier = await a.signIn('staff');
     const paid = await payNewOrder(cashier, [{ menu_item: 3, cup: 2 }]);

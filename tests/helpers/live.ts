@@ -76,3 +76,35 @@ export const queueShows =
     message.pending_orders.some(
       (o: any) => o.id === id && Object.entries(flags).every(([key, value]) => o[key] === value),
     );
+
+/** The socket's close event, or a rejection when it is still open after `timeoutMs`. */
+export async function closedWithin(
+  live: LiveClient,
+  timeoutMs: number,
+): Promise<{ code: number; reason: string }> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const stillOpen = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`still open after ${timeoutMs} ms`)), timeoutMs);
+  });
+  try {
+    return await Promise.race([live.closed, stillOpen]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * Runs `change` (a request that takes access away) and waits for the socket to close; `ms` is the
+ * time from the change's answer to the close. Rejects when the socket is still open after `timeoutMs`.
+ */
+export async function closeAfter(
+  live: LiveClient,
+  change: () => Promise<{ status: number }>,
+  timeoutMs = 5000,
+): Promise<{ code: number; reason: string; ms: number }> {
+  const answer = await change();
+  if (answer.status >= 300) throw new Error(`the change was refused: ${answer.status}`);
+  const since = Date.now();
+  const closed = await closedWithin(live, timeoutMs);
+  return { ...closed, ms: Date.now() - since };
+}

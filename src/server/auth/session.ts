@@ -11,11 +11,13 @@ import type { UserRow } from './users-repo';
 export const ACCESS_COOKIE = 'access_token';
 export const REFRESH_COOKIE = 'refresh_token';
 
-interface TokenClaims {
+export interface TokenClaims {
   sub: string;
   sid: string;
   jti?: string;
   typ: 'access' | 'refresh';
+  /** Expiry, epoch seconds (set on read). */
+  exp?: number;
 }
 
 /** Issues and checks the session tokens; the sessions table makes them revocable. */
@@ -47,7 +49,7 @@ export class SessionService {
     try {
       const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
       if (payload.typ !== typ || typeof payload.sid !== 'string' || !payload.sub) return null;
-      return { sub: payload.sub, sid: payload.sid, jti: payload.jti, typ };
+      return { sub: payload.sub, sid: payload.sid, jti: payload.jti, typ, exp: payload.exp };
     } catch {
       return null;
     }
@@ -80,8 +82,17 @@ export class SessionService {
 
   /** The signed-in user behind a request's access cookie, or null. One query. */
   async userFromRequest(request: FastifyRequest): Promise<UserRow | null> {
-    const claims = await this.read(request.cookies[ACCESS_COOKIE], 'access');
-    if (!claims) return null;
+    const claims = await this.accessClaims(request);
+    return claims ? this.sessionUser(claims) : null;
+  }
+
+  /** The verified claims (sub, sid, exp) of a request's access cookie, or null. */
+  accessClaims(request: FastifyRequest): Promise<TokenClaims | null> {
+    return this.read(request.cookies[ACCESS_COOKIE], 'access');
+  }
+
+  /** The active user of a session that is neither revoked nor expired, or null. One query. */
+  async sessionUser(claims: Pick<TokenClaims, 'sid' | 'sub'>): Promise<UserRow | null> {
     const [row] = await this.db
       .select({ user: users, expiresAt: sessions.expiresAt })
       .from(sessions)
