@@ -9,6 +9,7 @@ import { SessionService } from './auth/session';
 import { catalogueRoutes } from './catalogue';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
+import { safeLoggerOptions } from './db/loggable-error';
 import { HttpError, ValidationError } from './errors';
 import { liveRoutes } from './live';
 import { orderRoutes } from './orders';
@@ -26,7 +27,8 @@ export const BODY_LIMIT_BYTES = 1024 * 1024;
 
 export async function buildApp(database: Database, config: AppConfig): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logger ? { level: 'info' } : false,
+    // Database errors are logged without their parameters (password hashes, emails, names).
+    logger: config.logger ? safeLoggerOptions(config.logStream) : false,
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
     return503OnClosing: true,

@@ -9,14 +9,32 @@ export interface AppConfig {
   allowedOrigins: string[];
   /** Built client to serve (dist/client); omitted in API-only runs. */
   clientDir?: string;
-  /** Failed sign-ins allowed per account and per address inside the window. */
+  /** Sign-in attempts allowed per account-and-address and per address inside the window. */
   loginLimit: { perAccount: number; perAddress: number; windowSeconds: number };
+  /** Registrations allowed per address inside the window. */
+  registerLimit: { perAddress: number; windowSeconds: number };
+  /**
+   * COOKIE_SECURE: true or false forces the session cookies' Secure attribute; auto sets it on
+   * HTTPS requests and, in production, when X-Forwarded-Proto says https.
+   */
+  cookieSecure: boolean | 'auto';
+  /** NODE_ENV=production. */
+  production: boolean;
   /**
    * The proxies allowed to name the client address in X-Forwarded-For (Fastify's trustProxy): none
    * by default, so a client cannot pick its own address to dodge the per-address sign-in limit.
    */
   trustProxy: string | false;
   logger: boolean;
+  /** Where the log goes (stdout when unset); tests read it. */
+  logStream?: { write(line: string): void };
+}
+
+function cookieSecure(value: string | undefined): AppConfig['cookieSecure'] {
+  const mode = (value ?? '').trim().toLowerCase() || 'auto';
+  if (mode === 'auto') return 'auto';
+  if (mode === 'true' || mode === 'false') return mode === 'true';
+  throw new Error(`COOKIE_SECURE must be auto, true or false (got "${value}").`);
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv): AppConfig {
@@ -30,6 +48,12 @@ export function configFromEnv(env: NodeJS.ProcessEnv): AppConfig {
       perAddress: Number(env.LOGIN_LIMIT_PER_ADDRESS || 20),
       windowSeconds: 15 * 60,
     },
+    registerLimit: {
+      perAddress: Number(env.REGISTER_LIMIT_PER_ADDRESS || 20),
+      windowSeconds: Number(env.REGISTER_LIMIT_WINDOW_SECONDS || 10 * 60),
+    },
+    cookieSecure: cookieSecure(env.COOKIE_SECURE),
+    production: env.NODE_ENV === 'production',
     trustProxy: env.TRUST_PROXY?.trim() || false,
     logger: env.LOG !== 'false',
   };

@@ -1,24 +1,34 @@
 import { asc, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { loginSchema, registerSchema, userRolesSchema } from '../../shared/validation';
 import { users } from '../db/schema';
 import { HttpError, badRequest, notFound } from '../errors';
 import { insertUnique } from '../catalogue/unique';
+import { isSameOrigin } from '../origin-check';
 import { idParam, parse } from '../validate';
 import { currentUser, requireAdmin, requireUser } from './guards';
 import { LoginLimiter } from './login-limit';
-import { verifyPassword } from './passwords';
+import { passwordWeakness } from './password-strength';
+import { verifyPasswordOrDummy } from './passwords';
 import { createUser, findUserByEmail, publicUser } from './users-repo';
 
 const WRONG_CREDENTIALS = 'No active account found with the given credentials';
 const DUPLICATE_EMAIL = 'A user with this email already exists.';
+const CROSS_ORIGIN = 'Cross-origin request refused.';
 
 export async function authRoutes(app: FastifyInstance) {
   const { db } = app.database;
-  const limiter = new LoginLimiter(db, app.config.loginLimit);
+  const limiter = new LoginLimiter(db, app.config);
 
   app.post('/api/users/register', async (request, reply) => {
     const body = parse(registerSchema, request.body);
+    const weakness = await passwordWeakness(body.password, [
+      body.email,
+      body.first_name,
+      body.last_name,
+    ]);
+    if (weakness) throw badRequest('password', weakness);
+    await limiter.beginRegistration(request.ip);
     if (await findUserByEmail(db, body.email)) throw badRequest('email', DUPLICATE_EMAIL);
     // The unique index settles a simultaneous registration of the same email.
     const user = await insertUnique(
@@ -38,14 +48,12 @@ export async function authRoutes(app: FastifyInstance) {
 
   app.post('/api/users/login', async (request, reply) => {
     const body = parse(loginSchema, request.body);
-    await limiter.check(body.email, request.ip);
+    // Counted before the password is checked: simultaneous attempts cannot overrun the limit.
+    await limiter.beginLogin(body.email, request.ip);
     const user = await findUserByEmail(db, body.email);
-    const ok = user ? await verifyPassword(user.passwordHash, body.password) : false;
-    if (!user || !ok || !user.isActive) {
-      await limiter.recordFailure(body.email, request.ip);
-      throw new HttpError(401, WRONG_CREDENTIALS);
-    }
-    await limiter.clearAccount(body.email);
+    const ok = await verifyPasswordOrDummy(user?.passwordHash, body.password);
+    if (!user || !ok || !user.isActive) throw new HttpError(401, WRONG_CREDENTIALS);
+    await limiter.loginSucceeded(body.email, request.ip);
     await app.sessions.start(user.id, reply);
     return publicUser(user);
   });
@@ -63,10 +71,20 @@ export async function authRoutes(app: FastifyInstance) {
     return {};
   });
 
-  app.get('/api/users/logout', async (request, reply) => {
+  const logout = async (request: FastifyRequest, reply: FastifyReply) => {
     await app.sessions.end(request, reply);
     return { message: 'Logged out' };
-  });
+  };
+  // POST passes the origin check of every state-changing request.
+  app.post('/api/users/logout', logout);
+  // The spec's client logs out with a GET: only from the app's own pages, never from a cross-site link.
+  const sameSiteOnly = async (request: FastifyRequest) => {
+    const sameOrigin =
+      isSameOrigin(request, app.config.allowedOrigins) ||
+      request.headers['sec-fetch-site'] === 'same-origin';
+    if (!sameOrigin) throw new HttpError(403, CROSS_ORIGIN);
+  };
+  app.get('/api/users/logout', { preHandler: sameSiteOnly }, logout);
 
   app.get('/api/users', { preHandler: requireAdmin }, async () => {
     const rows = await db.select().from(users).orderBy(asc(users.email));

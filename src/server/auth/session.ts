@@ -10,6 +10,21 @@ import type { UserRow } from './users-repo';
 
 export const ACCESS_COOKIE = 'access_token';
 export const REFRESH_COOKIE = 'refresh_token';
+/** How long a just-rotated refresh token still yields the current pair instead of counting as reuse. */
+export const REFRESH_GRACE_SECONDS = 5;
+
+/**
+ * COOKIE_SECURE=auto: Secure on HTTPS requests and, in production, when a proxy in front says
+ * https (X-Forwarded-Proto, believed for this even without TRUST_PROXY: it can only make the
+ * sender's own cookies stricter).
+ */
+export function cookieIsSecure(config: AppConfig, request: FastifyRequest): boolean {
+  if (config.cookieSecure !== 'auto') return config.cookieSecure;
+  if (request.protocol === 'https') return true;
+  const forwarded = request.headers['x-forwarded-proto'];
+  const proto = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0];
+  return config.production && proto?.trim().toLowerCase() === 'https';
+}
 
 export interface TokenClaims {
   sub: string;
@@ -74,10 +89,19 @@ export class SessionService {
       { sub, sid, jti, typ: 'refresh' },
       this.config.refreshTtlSeconds,
     );
-    const secure = reply.request.protocol === 'https';
-    const base = { httpOnly: true, sameSite: 'strict' as const, path: '/', secure };
+    const base = this.cookieOptions(reply.request);
     reply.setCookie(ACCESS_COOKIE, access, { ...base, maxAge: this.config.accessTtlSeconds });
     reply.setCookie(REFRESH_COOKIE, refresh, { ...base, maxAge: this.config.refreshTtlSeconds });
+  }
+
+  /** The attributes of both session cookies, when set and when cleared. */
+  private cookieOptions(request: FastifyRequest) {
+    return {
+      httpOnly: true,
+      sameSite: 'strict' as const,
+      path: '/',
+      secure: cookieIsSecure(this.config, request),
+    };
   }
 
   /** The signed-in user behind a request's access cookie, or null. One query. */
@@ -103,10 +127,14 @@ export class SessionService {
     return row.user;
   }
 
-  /** Rotates the refresh token; a reused (old) refresh token revokes the whole session. */
+  /**
+   * Rotates the refresh token. The token rotated away last still yields the current pair for
+   * REFRESH_GRACE_SECONDS (two tabs, or two requests of one tab, refreshing at once); any other
+   * stale token counts as stolen and revokes the whole session.
+   */
   async refresh(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
     const claims = await this.read(request.cookies[REFRESH_COOKIE], 'refresh');
-    if (!claims) return false;
+    if (!claims?.jti) return false;
     const [row] = await this.db
       .select({ session: sessions, isActive: users.isActive })
       .from(sessions)
@@ -114,19 +142,37 @@ export class SessionService {
       .where(eq(sessions.id, claims.sid));
     if (!row || row.session.revokedAt || row.session.expiresAt < new Date() || !row.isActive)
       return false;
-    if (row.session.refreshJti !== claims.jti) {
-      await this.revoke(claims.sid);
-      return false;
-    }
     const nextJti = randomUUID();
-    const rotated = await this.db
+    // Of simultaneous refreshes with one token, only the first rotates it (the row lock decides).
+    const [rotated] = await this.db
       .update(sessions)
-      .set({ refreshJti: nextJti })
-      .where(and(eq(sessions.id, claims.sid), eq(sessions.refreshJti, claims.jti)))
-      .returning({ id: sessions.id });
-    if (rotated.length === 0) return false;
-    await this.setCookies(reply, row.session.userId, claims.sid, nextJti);
-    return true;
+      .set({ refreshJti: nextJti, previousRefreshJti: claims.jti, rotatedAt: new Date() })
+      .where(
+        and(
+          eq(sessions.id, claims.sid),
+          eq(sessions.refreshJti, claims.jti),
+          isNull(sessions.revokedAt),
+        ),
+      )
+      .returning({ userId: sessions.userId });
+    if (rotated) {
+      await this.setCookies(reply, rotated.userId, claims.sid, nextJti);
+      return true;
+    }
+    const [current] = await this.db.select().from(sessions).where(eq(sessions.id, claims.sid));
+    const graceStart = Date.now() - REFRESH_GRACE_SECONDS * 1000;
+    if (
+      current &&
+      !current.revokedAt &&
+      current.previousRefreshJti === claims.jti &&
+      current.rotatedAt &&
+      current.rotatedAt.getTime() > graceStart
+    ) {
+      await this.setCookies(reply, current.userId, claims.sid, current.refreshJti);
+      return true;
+    }
+    await this.revoke(claims.sid);
+    return false;
   }
 
   /** Ends the session named by either cookie and clears both cookies. */
@@ -135,8 +181,9 @@ export class SessionService {
       (await this.read(request.cookies[ACCESS_COOKIE], 'access')) ??
       (await this.read(request.cookies[REFRESH_COOKIE], 'refresh'));
     if (claims) await this.revoke(claims.sid);
-    reply.clearCookie(ACCESS_COOKIE, { path: '/' });
-    reply.clearCookie(REFRESH_COOKIE, { path: '/' });
+    const options = this.cookieOptions(request);
+    reply.clearCookie(ACCESS_COOKIE, options);
+    reply.clearCookie(REFRESH_COOKIE, options);
   }
 
   private revoke(sid: string) {

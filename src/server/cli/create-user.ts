@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { emailSchema, passwordSchema } from '../../shared/validation';
+import { passwordWeakness } from '../auth/password-strength';
 import { createUser, findUserByEmail } from '../auth/users-repo';
 import { openDatabase } from '../db/client';
 
@@ -17,6 +18,11 @@ const password = passwordSchema.safeParse(values.password ?? '');
 if (!email.success || !password.success) {
   console.error('Usage: npm run user:create -- --email E --password P [--staff] [--admin]');
   console.error('The email must be valid and the password at least 6 characters long.');
+  process.exit(2);
+}
+const weakness = await passwordWeakness(password.data, [email.data]);
+if (weakness) {
+  console.error(weakness);
   process.exit(2);
 }
 
