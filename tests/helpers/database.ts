@@ -25,7 +25,8 @@ export async function createTestDatabase(kind = testDbKind()): Promise<TestDatab
     return {
       kind,
       location: dir,
-      open: () => openPglite(dir),
+      // Test databases skip the fsyncs (PGlite's default) for speed; backup.test.ts covers them.
+      open: () => openPglite(dir, { durable: false }),
       drop: async () => rmSync(dir, { recursive: true, force: true }),
     };
   }

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -9,6 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { openDataDir, type DataDirOptions } from './pglite-data-dir';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -50,13 +51,24 @@ function counter() {
   return { logger: { logQuery: () => void n++ }, count: () => n };
 }
 
-/** PGlite stored under dataDir (or in memory when dataDir is 'memory://'). Migrated on open. */
-export async function openPglite(dataDir: string): Promise<Database> {
-  if (!dataDir.startsWith('memory://')) mkdirSync(resolve(dataDir), { recursive: true });
-  const client = dataDir.startsWith('memory://') ? new PGlite() : new PGlite(resolve(dataDir));
+/**
+ * PGlite stored under dataDir (or in memory when dataDir is 'memory://'), held by this process
+ * alone, with every commit flushed to disk (docs/decisions/010). Migrated on open.
+ */
+export async function openPglite(dataDir: string, options?: DataDirOptions): Promise<Database> {
+  const stored = dataDir.startsWith('memory://')
+    ? null
+    : await openDataDir(resolve(dataDir), options);
+  const client = stored?.client ?? new PGlite();
+  const close = stored?.close ?? (() => client.close());
   const queries = counter();
   const db = drizzlePglite({ client, schema, logger: queries.logger }) as unknown as Db;
-  await migratePglite(db as never, { migrationsFolder: migrationsFolder() });
+  try {
+    await migratePglite(db as never, { migrationsFolder: migrationsFolder() });
+  } catch (error) {
+    await close().catch(() => {});
+    throw error;
+  }
   return {
     kind: 'pglite',
     db,
@@ -69,7 +81,7 @@ export async function openPglite(dataDir: string): Promise<Database> {
       };
     },
     ping: async () => void (await client.query('select 1')),
-    close: () => client.close(),
+    close,
   };
 }
 
