@@ -11,6 +11,7 @@ import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { safeLoggerOptions } from './db/loggable-error';
 import { HttpError, ValidationError } from './errors';
+import { frameworkErrors } from './framework-errors';
 import { liveRoutes } from './live';
 import { orderRoutes } from './orders';
 import { originCheck } from './origin-check';
@@ -32,6 +33,7 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
     return503OnClosing: true,
+    frameworkErrors,
     // The spec writes some paths with a trailing slash and some without: every route answers both.
     routerOptions: { ignoreTrailingSlash: true },
   });

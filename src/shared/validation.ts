@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_RECORD_ID } from './catalogue';
+import { plainText } from './plain-text';
 
 /** Generic messages of spec section 5 ('Required', 'Expected X, received Y'), used by server and client. */
 z.config({
@@ -28,12 +29,14 @@ export const requiredName = z
   .string({ error: 'Name is required' })
   .trim()
   .min(1, 'Name is required')
-  .max(200, 'Name must be at most 200 characters');
+  .max(200, 'Name must be at most 200 characters')
+  .check(plainText('Name'));
 
 export const emailSchema = z
   .string()
   .trim()
   .toLowerCase()
+  .check(plainText('Email'))
   .pipe(z.email({ error: 'Invalid Email' }));
 export const passwordSchema = z
   .string()
@@ -44,8 +47,8 @@ export const loginSchema = z.object({ email: emailSchema, password: passwordSche
 export type LoginPayload = z.infer<typeof loginSchema>;
 
 export const registerSchema = z.object({
-  first_name: z.string().trim().min(1, 'Required').max(150),
-  last_name: z.string().trim().min(1, 'Required').max(150),
+  first_name: z.string().trim().min(1, 'Required').max(150).check(plainText('First name')),
+  last_name: z.string().trim().min(1, 'Required').max(150).check(plainText('Last name')),
   email: emailSchema,
   password: passwordSchema,
 });
