@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { CUP_SIZE_VALUES, UNIT_VALUES } from './catalogue';
 import { decimalField, idField, optionalDecimalField } from './decimal-field';
+import { plainText } from './plain-text';
 import { requiredName } from './validation';
 
 const MAX_CENTS = 10_000_000; // $100,000.00
@@ -94,7 +95,8 @@ export const discountSchema = z
       .string({ error: 'Code is required' })
       .trim()
       .min(1, 'Code is required')
-      .max(50, 'Code must be at most 50 characters'),
+      .max(50, 'Code must be at most 50 characters')
+      .check(plainText('Code')),
     percent_or_price: z.enum(['percent', 'price'], { error: DISCOUNT_TYPE_MESSAGE }),
     /** A fraction 0..1 (the client sends percent / 100), kept in ten-thousandths. */
     percent: optionalDecimalField({

@@ -1,5 +1,6 @@
 import { z } from './validation';
 import { FOUNTAIN_SODA_IDS, MAX_RECORD_ID, WATER_SODA_ID } from './catalogue';
+import { plainText } from './plain-text';
 
 /** Payloads of the order endpoints and the live channel, with the messages of SPEC section 5. */
 
@@ -69,7 +70,11 @@ export const orderItemCreateSchema = z.object({
   order__location: recordId('Select a location'),
   note: z.preprocess(
     (v) => v ?? '',
-    z.string().trim().max(500, 'Note must be at most 500 characters'),
+    z
+      .string()
+      .trim()
+      .max(500, 'Note must be at most 500 characters')
+      .check(plainText('Note', { multiLine: true })),
   ),
   custom_order__soda: optionalRecordId(),
   custom_order_flavors: flavorIdList,
@@ -164,7 +169,11 @@ const dollars = z.union(
 /** The order name: its id (number or numeric text) or its exact name. */
 const orderNameRef = z.preprocess(
   (v) => (v === null || v === undefined || v === 0 ? '' : typeof v === 'number' ? String(v) : v),
-  z.string({ error: ORDER_NAME_REQUIRED }).trim().min(1, ORDER_NAME_REQUIRED),
+  z
+    .string({ error: ORDER_NAME_REQUIRED })
+    .trim()
+    .min(1, ORDER_NAME_REQUIRED)
+    .check(plainText('Order name')),
 );
 
 export const checkoutSchema = z.object({

@@ -1,4 +1,5 @@
 import type { FastifyInstance, HTTPMethods, RouteHandlerMethod } from 'fastify';
+import { stripControlCharacters } from '../../shared/plain-text';
 import { staffReadAdminWrite } from '../auth/guards';
 
 /**
@@ -19,11 +20,14 @@ export function catalogueRouter(app: FastifyInstance) {
   };
 }
 
-/** The search text of an autocomplete call (`q`, or `search` as some clients send it). */
+/**
+ * The search text of an autocomplete call (`q`, or `search` as some clients send it): control
+ * characters are dropped, never refused, and the rest is searched for (at most 100 characters).
+ */
 export function searchText(query: unknown): string {
   const { q, search } = (query ?? {}) as { q?: unknown; search?: unknown };
   const text = typeof q === 'string' ? q : typeof search === 'string' ? search : '';
-  return text.trim().slice(0, 100);
+  return [...stripControlCharacters(text).trim()].slice(0, 100).join('');
 }
 
 /** An ILIKE pattern matching `text` anywhere, with its wildcards taken literally. */
