@@ -15,6 +15,7 @@ import { frameworkErrors } from './framework-errors';
 import { liveRoutes } from './live';
 import { orderRoutes } from './orders';
 import { originCheck } from './origin-check';
+import { securityHeaders } from './security-headers';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -58,6 +59,8 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
     return reply.code(status).send({ message });
   });
 
+  // Security headers first, so that every answer carries them, a refusal of the origin check too.
+  await securityHeaders(app);
   // JSON only: a form or text body is refused with 415 (part of the CSRF defence).
   app.removeContentTypeParser('text/plain');
   await app.register(fastifyCookie);

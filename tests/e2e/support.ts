@@ -6,6 +6,7 @@ import {
   type Page,
 } from '@playwright/test';
 import { PORT, SHORT_TOKEN_PORT } from '../../playwright.config';
+import { withCspWatch } from './csp-watch';
 
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
 export const SHORT_TOKEN_URL = `http://127.0.0.1:${SHORT_TOKEN_PORT}`;
@@ -97,7 +98,7 @@ export async function openUserMenu(page: Page): Promise<void> {
   await expect(page.getByRole('menu')).toBeVisible();
 }
 
-export const test = base;
+export const test = withCspWatch(base);
 export { expect };
 
 /** Adds an order item to the page user's cart through the API; returns the created item. */

@@ -1,0 +1,128 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestContext } from '../helpers/server';
+
+// Issue 10 item 9: security headers on HTML, assets and API answers; HSTS only over HTTPS.
+
+let server: TestContext;
+let clientDir: string;
+
+beforeAll(async () => {
+  // The API suite has no built client: a tiny one stands in for dist/client.
+  clientDir = mkdtempSync(join(tmpdir(), 'soda-client-'));
+  mkdirSync(join(clientDir, 'assets'));
+  writeFileSync(
+    join(clientDir, 'index.html'),
+    '<!doctype html><html><head><script type="module" src="/assets/app.js"></script></head><body></body></html>',
+  );
+  writeFileSync(join(clientDir, 'assets', 'app.js'), 'console.log("app");');
+  // TRUST_PROXY names the loopback proxy, so X-Forwarded-Proto: https means an HTTPS request.
+  server = await startTestServer({ config: { clientDir, trustProxy: '127.0.0.1' } });
+});
+afterAll(async () => {
+  await server.close();
+  rmSync(clientDir, { recursive: true, force: true });
+});
+
+/** The CSP as a map of directive -> sources. */
+function csp(headers: Headers): Map<string, string[]> {
+  const value = headers.get('content-security-policy');
+  expect(value, 'Content-Security-Policy').toBeTruthy();
+  return new Map(
+    value!.split(';').map((part) => {
+      const [name, ...sources] = part.trim().split(/\s+/);
+      return [name, sources] as const;
+    }),
+  );
+}
+
+function expectSecurityHeaders(headers: Headers) {
+  const policy = csp(headers);
+  expect(policy.get('default-src')).toEqual(["'self'"]);
+  expect(policy.get('script-src')).toEqual(["'self'"]);
+  expect(policy.get('script-src-attr')).toEqual(["'none'"]);
+  expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
+  expect(policy.get('object-src')).toEqual(["'none'"]);
+  expect(policy.get('connect-src')).toEqual([
+    "'self'",
+    `ws://127.0.0.1:${server.port}`,
+    `wss://127.0.0.1:${server.port}`,
+  ]);
+  expect(policy.has('upgrade-insecure-requests')).toBe(false);
+  expect(headers.get('x-frame-options')).toBe('DENY');
+  expect(headers.get('x-content-type-options')).toBe('nosniff');
+  expect(headers.get('referrer-policy')).toBe('same-origin');
+  expect(headers.get('strict-transport-security')).toBeNull();
+}
+
+describe('security headers', () => {
+  it('are on API answers, errors and refusals', async () => {
+    const client = server.client();
+    const health = await client.get('/api/health');
+    expect(health.status).toBe(200);
+    expectSecurityHeaders(health.headers);
+    const unknown = await client.get('/api/no-such-route');
+    expect(unknown.status).toBe(404);
+    expectSecurityHeaders(unknown.headers);
+    const denied = await client.get('/api/users/me');
+    expect(denied.status).toBe(401);
+    expectSecurityHeaders(denied.headers);
+    const crossSite = await client.post('/api/users/login', {}, { origin: 'https://evil.example' });
+    expect(crossSite.status).toBe(403);
+    expectSecurityHeaders(crossSite.headers);
+  });
+
+  it('are on the HTML page, the client-route fallback and the assets', async () => {
+    const client = server.client();
+    for (const path of ['/', '/make-orders', '/index.html']) {
+      const page = await client.get(path, { accept: 'text/html' });
+      expect(page.status, path).toBe(200);
+      expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+      expectSecurityHeaders(page.headers);
+    }
+    const asset = await client.get('/assets/app.js', { accept: '*/*' });
+    expect(asset.status).toBe(200);
+    expect(asset.body).toBe('console.log("app");');
+    expectSecurityHeaders(asset.headers);
+    const missing = await client.get('/assets/missing.js', { accept: '*/*' });
+    expectSecurityHeaders(missing.headers);
+  });
+
+  it('adds HSTS over HTTPS only', async () => {
+    const client = server.client();
+    const https = await client.get('/api/health', { 'x-forwarded-proto': 'https' });
+    expect(https.headers.get('strict-transport-security')).toBe('max-age=31536000');
+    expect(csp(https.headers).get('frame-ancestors')).toEqual(["'none'"]);
+    const page = await client.get('/', { 'x-forwarded-proto': 'https' });
+    expect(page.headers.get('strict-transport-security')).toBe('max-age=31536000');
+    expect((await client.get('/api/health')).headers.get('strict-transport-security')).toBeNull();
+  });
+
+  it('ignores an odd Host header in the policy instead of failing', async () => {
+    const answer = await new Promise<{ status: number; csp: string }>((resolve, reject) => {
+      const req = httpRequest(
+        {
+          host: '127.0.0.1',
+          port: server.port,
+          path: '/api/health',
+          headers: { host: 'evil.example;script-src *' },
+        },
+        (res) => {
+          res.resume();
+          resolve({
+            status: res.statusCode ?? 0,
+            csp: String(res.headers['content-security-policy']),
+          });
+        },
+      );
+      req.on('error', reject);
+      req.end();
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.csp).toMatch(/connect-src 'self'\s*;/);
+    expect(answer.csp).not.toContain('evil');
+  });
+});
