@@ -1,5 +1,6 @@
 import type { LiveMessage } from '@shared/order-schemas';
 import type { OrderDisplay } from '@shared/order-types';
+import { refreshSession } from '../../lib/api/session-refresh';
 
 export type LiveStatus = 'connecting' | 'open' | 'reconnecting' | 'refused';
 
@@ -22,18 +23,23 @@ interface Waiter {
 }
 
 const FIRST_RETRY_MS = 500;
-const MAX_RETRY_MS = 15_000;
+export const MAX_RETRY_MS = 5_000;
 const NOT_SIGNED_IN = 4001;
 const isRefusal = (code: number) => code >= 4001 && code <= 4004;
 
-/** Exponential backoff with jitter: 0.5 s, 1 s, 2 s ... up to 15 s. */
+/**
+ * Exponential backoff, 0.5 s, 1 s, 2 s, 4 s, then 5 s, with jitter that takes 10-40 % off each step: so
+ * screens do not retry in step, and the longest wait plus the connection stays within 5 s of the
+ * server's return (issue 10 item 14).
+ */
 export const retryDelay = (attempt: number, random = Math.random) =>
-  Math.round(Math.min(FIRST_RETRY_MS * 2 ** attempt, MAX_RETRY_MS) * (0.8 + random() * 0.4));
+  Math.round(Math.min(FIRST_RETRY_MS * 2 ** attempt, MAX_RETRY_MS) * (0.9 - random() * 0.3));
 
 /**
  * The live queue channel of one location (DESIGN.md "Lessons"): reconnects by itself with backoff,
  * takes the whole queue the server sends on every (re)connect, and says at all times whether it is live.
- * A session whose access token expired is refreshed once before reconnecting.
+ * A session whose access token expired is refreshed once before reconnecting, through the refresh
+ * lock of the base query. It retries at once when the browser comes back online or the tab is shown.
  */
 export class LiveQueueClient {
   private socket: WebSocket | null = null;
@@ -66,12 +72,14 @@ export class LiveQueueClient {
     if (this.running) return;
     this.running = true;
     window.addEventListener('online', this.reconnectNow);
+    document.addEventListener('visibilitychange', this.reconnectIfShown);
     this.connect();
   }
 
   stop() {
     this.running = false;
     window.removeEventListener('online', this.reconnectNow);
+    document.removeEventListener('visibilitychange', this.reconnectIfShown);
     this.clearRetry();
     this.drop();
     this.settleWaiters({ ok: false, error: 'The live connection closed.' });
@@ -113,6 +121,10 @@ export class LiveQueueClient {
     if (this.state.status !== 'open') this.reset();
   };
 
+  private reconnectIfShown = () => {
+    if (document.visibilityState === 'visible') this.reconnectNow();
+  };
+
   private connect() {
     this.setState({ status: this.state.orders ? 'reconnecting' : 'connecting', retryAt: null });
     const socket = new WebSocket(this.url);
@@ -136,13 +148,9 @@ export class LiveQueueClient {
     if (!this.running) return;
     if (code === NOT_SIGNED_IN && !this.refreshed) {
       this.refreshed = true;
-      const refreshed = await fetch('/api/users/refresh', {
-        method: 'POST',
-        credentials: 'same-origin',
-      })
-        .then((r) => r.ok)
-        .catch(() => false);
-      if (refreshed && this.running) return this.connect();
+      const refreshed = await refreshSession();
+      if (!this.running || this.socket) return; // stopped, or reset meanwhile
+      if (refreshed) return this.connect();
     }
     if (isRefusal(code)) {
       this.setState({
