@@ -55,7 +55,17 @@ export const registerSchema = z.object({
 export type RegisterPayload = z.infer<typeof registerSchema>;
 
 export const userRolesSchema = z
-  .object({ is_staff: z.boolean(), is_admin: z.boolean(), is_active: z.boolean() })
+  .object({
+    is_staff: z.boolean(),
+    is_admin: z.boolean(),
+    is_active: z.boolean(),
+    /** The locations a staff member works at; an empty list means every location. */
+    locations: z
+      .array(z.number().int().positive().max(MAX_RECORD_ID), {
+        error: 'Send a list of location ids.',
+      })
+      .max(1000),
+  })
   .partial()
   .strict();
 

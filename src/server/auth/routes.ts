@@ -1,16 +1,19 @@
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { loginSchema, registerSchema, userRolesSchema } from '../../shared/validation';
+import type { Tx } from '../db/client';
 import { users } from '../db/schema';
 import { HttpError, badRequest, notFound } from '../errors';
 import { insertUnique } from '../catalogue/unique';
 import { isSameOrigin } from '../origin-check';
 import { idParam, parse } from '../validate';
+import { notifyUserAccess } from './access-events';
+import { assignLocations, assignmentsOf } from './location-access';
 import { currentUser, requireAdmin, requireUser } from './guards';
 import { LoginLimiter } from './login-limit';
 import { passwordWeakness } from './password-strength';
 import { verifyPasswordOrDummy } from './passwords';
-import { createUser, findUserByEmail, publicUser } from './users-repo';
+import { createUser, findUserByEmail, publicUser, type UserRow } from './users-repo';
 
 const WRONG_CREDENTIALS = 'No active account found with the given credentials';
 const DUPLICATE_EMAIL = 'A user with this email already exists.';
@@ -58,9 +61,10 @@ export async function authRoutes(app: FastifyInstance) {
     return publicUser(user);
   });
 
-  app.get('/api/users/me', { preHandler: requireUser }, async (request) =>
-    publicUser(currentUser(request)),
-  );
+  app.get('/api/users/me', { preHandler: requireUser }, async (request) => {
+    const [me] = await withLocations(db, [currentUser(request)]);
+    return me;
+  });
 
   app.get('/api/users/verify', { preHandler: requireUser }, async () => ({}));
 
@@ -88,7 +92,7 @@ export async function authRoutes(app: FastifyInstance) {
 
   app.get('/api/users', { preHandler: requireAdmin }, async () => {
     const rows = await db.select().from(users).orderBy(asc(users.email));
-    return rows.map(publicUser);
+    return withLocations(db, rows);
   });
 
   app.patch('/api/users/:id', { preHandler: requireAdmin }, async (request) => {
@@ -96,18 +100,35 @@ export async function authRoutes(app: FastifyInstance) {
     const body = parse(userRolesSchema, request.body);
     const me = currentUser(request);
     if (Object.keys(body).length === 0)
-      throw badRequest('non_field_errors', 'Send is_staff, is_admin or is_active.');
+      throw badRequest('non_field_errors', 'Send is_staff, is_admin, is_active or locations.');
     if (id === me.id && body.is_admin === false)
       throw badRequest('is_admin', 'You cannot remove your own admin role.');
     if (id === me.id && body.is_active === false)
       throw badRequest('is_active', 'You cannot deactivate yourself.');
-    const [row] = await db
-      .update(users)
-      .set({ isStaff: body.is_staff, isAdmin: body.is_admin, isActive: body.is_active })
-      .where(eq(users.id, id))
-      .returning();
-    if (!row) throw notFound('User not found.');
-    if (body.is_active === false) await app.sessions.revokeAllFor(id);
-    return publicUser(row);
+    const row = await db.transaction(async (tx) => {
+      // Locked, so that two admins editing one user apply one after the other.
+      const [locked] = await tx.select().from(users).where(eq(users.id, id)).for('update');
+      if (!locked) throw notFound('User not found.');
+      const roles = { isStaff: body.is_staff, isAdmin: body.is_admin, isActive: body.is_active };
+      const changesRoles = Object.values(roles).some((v) => v !== undefined);
+      const [updated] = changesRoles
+        ? await tx.update(users).set(roles).where(eq(users.id, id)).returning()
+        : [locked];
+      if (body.locations !== undefined) await assignLocations(tx, id, body.locations);
+      if (body.is_active === false) await app.sessions.revokeAllFor(id, tx);
+      // The user's open live sockets are checked again on every instance (issue 10 item 7).
+      else await notifyUserAccess(tx, id);
+      return updated;
+    });
+    return (await withLocations(db, [row]))[0];
   });
+}
+
+/** The public form of users with the locations each is assigned to. */
+async function withLocations(db: Tx, rows: UserRow[]) {
+  const assigned = await assignmentsOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => ({ ...publicUser(r), locations: assigned.get(r.id) ?? [] }));
 }

@@ -5,6 +5,7 @@ import { MAX_RECORD_ID } from '../../shared/catalogue';
 import { liveMessageSchema, type LiveMessage } from '../../shared/order-schemas';
 import { LIVE_CLOSE } from '../../shared/order-types';
 import { FORBIDDEN, isStaff } from '../auth/guards';
+import { LOCATION_FORBIDDEN, mayUseLocation } from '../auth/location-access';
 import type { UserRow } from '../auth/users-repo';
 import { notify } from '../db/client';
 import { locations, users } from '../db/schema';
@@ -49,6 +50,8 @@ async function admit(app: FastifyInstance, request: FastifyRequest): Promise<Sub
           .where(eq(locations.id, locationId))
       : [];
   if (!location) return { code: LIVE_CLOSE.unknownLocation, reason: 'Unknown location.' };
+  if (!(await mayUseLocation(app.database.db, user, locationId)))
+    return { code: LIVE_CLOSE.forbidden, reason: LOCATION_FORBIDDEN };
   return { userId: user.id, locationId, sid: claims.sid, exp: claims.exp ?? 0 };
 }
 
@@ -110,6 +113,8 @@ export function liveChannel(app: FastifyInstance, hub: QueueHub, access: AccessW
             .from(users)
             .where(eq(users.id, subscriber.userId));
           if (!user?.isActive || !isStaff(user)) throw new HttpError(403, FORBIDDEN);
+          if (!(await mayUseLocation(app.database.db, user, subscriber.locationId)))
+            throw new HttpError(403, LOCATION_FORBIDDEN);
           await perform(app, user, subscriber.locationId, message);
         } catch (error) {
           if (error instanceof HttpError) return reply({ error: error.message });
