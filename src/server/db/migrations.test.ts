@@ -23,7 +23,8 @@ async function migrateThrough(tag: string, from = 0): Promise<number> {
   return last + 1;
 }
 
-describe('migrations', () => {
+// Starting PGlite (WebAssembly) alone can take seconds on a busy 2-core machine.
+describe('migrations', { timeout: 60_000 }, () => {
   it('give existing order items the soda and name they were rung up with', async () => {
     const next = await migrateThrough('0001_names_unique_ignoring_case');
     await db.exec(`
