@@ -11,6 +11,11 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
     const socket = request.raw.socket;
     reply.raw.once('finish', () => socket.end(() => socket.destroy()));
   }
-  const message = error.code === 'FST_ERR_BAD_URL' ? 'The URL is not valid.' : error.message;
+  const message =
+    error.code === 'FST_ERR_BAD_URL'
+      ? 'The URL is not valid.'
+      : error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+        ? 'A part of the URL is too long.'
+        : error.message;
   return reply.code(error.statusCode ?? 400).send({ message });
 }
