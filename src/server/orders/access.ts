@@ -1,9 +1,5 @@
 import { and, eq, inArray, or, type SQL } from 'drizzle-orm';
-import {
-  LOCATION_FORBIDDEN,
-  assignedLocations,
-  mayUseLocation,
-} from '../auth/location-access';
+import { LOCATION_FORBIDDEN, assignedLocations, mayUseLocation } from '../auth/location-access';
 import type { UserRow } from '../auth/users-repo';
 import type { Tx } from '../db/client';
 import { orders } from '../db/schema';

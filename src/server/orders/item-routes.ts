@@ -131,8 +131,7 @@ export async function orderItemRoutes(app: FastifyInstance) {
         throw new HttpError(403, FORBIDDEN);
       if (order) await requireLocation(db, user, order.locationId);
     }
-    if (query.order__location !== undefined)
-      await requireLocation(db, user, query.order__location);
+    if (query.order__location !== undefined) await requireLocation(db, user, query.order__location);
     const collectedBy =
       query.order__collected_by ?? (query.order === undefined ? user.id : undefined);
     if (collectedBy !== undefined && collectedBy !== user.id && !user.isAdmin)
