@@ -2,6 +2,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import { buildApp } from './app';
+import { createUser } from './auth/users-repo';
 import { configFromEnv } from './config';
 import { isEmpty, seedDemo } from './db/seed';
 import { openDatabase, projectRoot } from './db/client';
@@ -24,7 +25,7 @@ const port = Number(env.PORT || 3000);
 
 let demo: Awaited<ReturnType<typeof seedDemo>> | null = null;
 if ((database.kind === 'pglite' || env.SEED_DEMO === 'true') && (await isEmpty(database.db))) {
-  demo = await seedDemo(database.db);
+  demo = await seedDemo(database.db, createUser);
 }
 
 const app = await buildApp(database, config);

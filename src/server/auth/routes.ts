@@ -4,7 +4,7 @@ import { loginSchema, registerSchema, userRolesSchema } from '../../shared/valid
 import type { Tx } from '../db/client';
 import { users } from '../db/schema';
 import { HttpError, badRequest, notFound } from '../errors';
-import { insertUnique } from '../catalogue/unique';
+import { insertUnique } from '../db/pg-errors';
 import { isSameOrigin } from '../origin-check';
 import { idParam, parse } from '../validate';
 import { notifyUserAccess } from './access-events';

@@ -7,7 +7,7 @@ import { notFound } from '../errors';
 import { idParam, parse } from '../validate';
 import { deleteUnlessUsed } from './delete-guard';
 import { catalogueRouter } from './router';
-import { saveUnique } from './unique';
+import { saveUnique } from '../db/pg-errors';
 import { cupWire } from './wire';
 
 const DUPLICATE: Record<string, [string, string]> = {

@@ -3,7 +3,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { joinWithAnd } from '../../shared/catalogue';
 import type { Db } from '../db/client';
 import { conflict, notFound } from '../errors';
-import { FOREIGN_KEY_VIOLATION, pgErrorCode } from './unique';
+import { FOREIGN_KEY_VIOLATION, pgErrorCode } from '../db/pg-errors';
 
 /** Something that may point at the row being deleted, e.g. order items by their menu_item_id. */
 export interface Usage {

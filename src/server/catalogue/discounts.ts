@@ -9,7 +9,7 @@ import { badRequest, notFound } from '../errors';
 import { idParam, parse } from '../validate';
 import { deleteUnlessUsed } from './delete-guard';
 import { AUTOCOMPLETE_LIMIT, catalogueRouter, containsPattern, searchText } from './router';
-import { saveUnique } from './unique';
+import { saveUnique } from '../db/pg-errors';
 import { sizeChoice } from './wire';
 
 const DUPLICATE: Record<string, [string, string]> = {

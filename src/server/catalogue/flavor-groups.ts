@@ -6,7 +6,7 @@ import { notFound } from '../errors';
 import { idParam, parse } from '../validate';
 import { deleteUnlessUsed } from './delete-guard';
 import { AUTOCOMPLETE_LIMIT, catalogueRouter, containsPattern, searchText } from './router';
-import { saveUnique } from './unique';
+import { saveUnique } from '../db/pg-errors';
 import { flavorGroupWire } from './wire';
 
 const DUPLICATE: Record<string, [string, string]> = {

@@ -9,7 +9,7 @@ import { locations } from '../db/schema';
 import { HttpError, badRequest, notFound } from '../errors';
 import { idParam, parse } from '../validate';
 import { containsPattern, searchText } from './router';
-import { insertUnique } from './unique';
+import { insertUnique } from '../db/pg-errors';
 
 export const LOCATION_COOKIE = 'location_id';
 

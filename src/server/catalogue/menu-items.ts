@@ -20,7 +20,7 @@ import { deleteUnlessUsed } from './delete-guard';
 import { findMenuItem, selectMenuItems } from './menu-item-reads';
 import { booleanParam, idQueryParam } from './query-params';
 import { catalogueRouter } from './router';
-import { FOREIGN_KEY_VIOLATION, pgErrorCode } from './unique';
+import { FOREIGN_KEY_VIOLATION, pgErrorCode } from '../db/pg-errors';
 
 type MenuItemBody = z.output<typeof menuItemSchema>;
 

@@ -6,7 +6,7 @@ import { notFound } from '../errors';
 import { idParam, parse } from '../validate';
 import { deleteUnlessUsed } from './delete-guard';
 import { catalogueRouter } from './router';
-import { saveUnique } from './unique';
+import { saveUnique } from '../db/pg-errors';
 
 const DUPLICATE: Record<string, [string, string]> = {
   menus_version_unique: ['version', 'A menu with this version already exists.'],

@@ -6,7 +6,7 @@ import { notFound } from '../errors';
 import { idParam, parse } from '../validate';
 import { deleteUnlessUsed } from './delete-guard';
 import { AUTOCOMPLETE_LIMIT, catalogueRouter, containsPattern, searchText } from './router';
-import { saveUnique } from './unique';
+import { saveUnique } from '../db/pg-errors';
 
 const DUPLICATE: Record<string, [string, string]> = {
   order_names_name_unique: ['name', 'An order name with this name already exists.'],

@@ -8,7 +8,7 @@ import { idParam, parse } from '../validate';
 import { deleteUnlessUsed } from './delete-guard';
 import { AUTOCOMPLETE_LIMIT, catalogueRouter, containsPattern, searchText } from './router';
 import { booleanParam } from './query-params';
-import { saveUnique } from './unique';
+import { saveUnique } from '../db/pg-errors';
 
 const DUPLICATE: Record<string, [string, string]> = {
   limited_time_promotions_name_unique: [

@@ -6,7 +6,7 @@ import { notFound } from '../errors';
 import { idParam, parse } from '../validate';
 import { deleteUnlessUsed } from './delete-guard';
 import { AUTOCOMPLETE_LIMIT, catalogueRouter, containsPattern, searchText } from './router';
-import { saveUnique } from './unique';
+import { saveUnique } from '../db/pg-errors';
 
 const DUPLICATE: Record<string, [string, string]> = {
   sodas_name_unique: ['name', 'A soda with this name already exists.'],

@@ -3,7 +3,6 @@ import { join } from 'node:path';
 import { count, sql } from 'drizzle-orm';
 import { CUP_SIZE_VALUES, WATER_SODA_NAME } from '../../shared/catalogue';
 import { dollarsToCents } from '../../shared/money';
-import { createUser } from '../auth/users-repo';
 import { projectRoot, type Db } from './client';
 import * as t from './schema';
 
@@ -199,8 +198,16 @@ export async function isEmpty(db: Db): Promise<boolean> {
   return row.n === 0;
 }
 
-/** Demo data for `npm start` on an empty embedded database. */
-export async function seedDemo(db: Db): Promise<typeof DEMO_USERS> {
+type DemoUser = (typeof DEMO_USERS)[keyof typeof DEMO_USERS];
+
+/**
+ * Demo data for `npm start` on an empty embedded database. The caller passes how a user is
+ * created (auth owns password hashing; db imports no domain).
+ */
+export async function seedDemo(
+  db: Db,
+  createUser: (db: Db, user: DemoUser) => Promise<unknown>,
+): Promise<typeof DEMO_USERS> {
   await seedReferenceCatalogue(db);
   await createUser(db, DEMO_USERS.admin);
   await createUser(db, DEMO_USERS.staff);

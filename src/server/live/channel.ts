@@ -7,12 +7,17 @@ import { LIVE_CLOSE } from '../../shared/order-types';
 import { FORBIDDEN, isStaff } from '../auth/guards';
 import { LOCATION_FORBIDDEN, mayUseLocation } from '../auth/location-access';
 import type { UserRow } from '../auth/users-repo';
-import { notify } from '../db/client';
 import { locations, users } from '../db/schema';
 import { HttpError } from '../errors';
 import { isSameOrigin } from '../origin-check';
-import { deleteOrder } from '../orders/commands';
-import { applyTransition, QUEUE_CHANNEL } from '../orders/transitions';
+import {
+  announceQueue,
+  completeOrder,
+  deleteOrder,
+  releaseOrder,
+  reopenOrder,
+  startOrder,
+} from '../orders/commands';
 import { NOT_SIGNED_IN_REASON, type AccessWatch, type Refusal } from './access-watch';
 import type { QueueHub } from './hub';
 
@@ -65,16 +70,16 @@ async function perform(
   const { db } = app.database;
   const scope = { user, locationId };
   if ('order_in_progress' in message) {
-    const name = message.order_in_progress ? 'start' : 'release';
-    await db.transaction((tx) => applyTransition(tx, message.order_id, name, scope));
+    const move = message.order_in_progress ? startOrder : releaseOrder;
+    await db.transaction((tx) => move(tx, message.order_id, scope));
   } else if ('order_complete' in message) {
-    const name = message.order_complete ? 'complete' : 'reopen';
-    await db.transaction((tx) => applyTransition(tx, message.order_id, name, scope));
+    const move = message.order_complete ? completeOrder : reopenOrder;
+    await db.transaction((tx) => move(tx, message.order_id, scope));
   } else if ('delete_order' in message) {
     if (!user.isAdmin) throw new HttpError(403, FORBIDDEN);
     await db.transaction((tx) => deleteOrder(tx, message.order_id, user, { locationId }));
   } else {
-    await notify(db, QUEUE_CHANNEL, String(locationId));
+    await announceQueue(db, locationId);
   }
 }
 

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { loadQueue } from '../orders/order-display';
 import { USER_ACCESS_CHANNEL } from '../auth/access-events';
-import { QUEUE_CHANNEL } from '../orders/transitions';
+import { QUEUE_CHANNEL, loadQueue } from '../orders/commands';
 import { AccessWatch, accessCheck } from './access-watch';
 import { liveChannel } from './channel';
 import { QueueHub } from './hub';

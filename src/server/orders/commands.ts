@@ -4,7 +4,11 @@ import type { Tx } from '../db/client';
 import { orders } from '../db/schema';
 import { HttpError, conflict } from '../errors';
 import { lockOrder } from './access';
-import { notifyQueue } from './transitions';
+import { applyTransition, notifyQueue, type TransitionName } from './transitions';
+
+// The live channel reaches orders through this module alone (eslint boundaries).
+export { QUEUE_CHANNEL } from './transitions';
+export { loadQueue } from './order-display';
 
 export const ONLY_ADMIN_REMOVES = 'Only an admin can remove an order from the queue.';
 export const ALREADY_PAID = 'This order has already been paid.';
@@ -27,3 +31,17 @@ export async function deleteOrder(
   await tx.delete(orders).where(and(eq(orders.id, id), eq(orders.isPaid, order.isPaid)));
   if (order.isPaid) await notifyQueue(tx, order.locationId);
 }
+
+/** The queue moves of the live channel, scoped to the channel's location. */
+type LiveScope = { user: UserRow; locationId: number };
+
+const move = (name: TransitionName) => (tx: Tx, id: number, scope: LiveScope) =>
+  applyTransition(tx, id, name, scope);
+
+export const startOrder = move('start');
+export const releaseOrder = move('release');
+export const completeOrder = move('complete');
+export const reopenOrder = move('reopen');
+
+/** Tells every instance to push the location's queue again (a client asked for a refresh). */
+export const announceQueue = (tx: Tx, locationId: number) => notifyQueue(tx, locationId);

@@ -1,6 +1,6 @@
 import { ValidationError } from '../errors';
 
-/** PostgreSQL error codes the catalogue maps to client errors. */
+/** PostgreSQL error codes the domains map to client errors. */
 export const UNIQUE_VIOLATION = '23505';
 export const FOREIGN_KEY_VIOLATION = '23503';
 
