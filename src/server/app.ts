@@ -4,6 +4,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import { authRoutes } from './auth/routes';
 import { SessionService } from './auth/session';
 import { catalogueRoutes } from './catalogue';
@@ -13,6 +14,7 @@ import { safeLoggerOptions } from './db/loggable-error';
 import { HttpError, ValidationError } from './errors';
 import { frameworkErrors } from './framework-errors';
 import { liveRoutes } from './live';
+import { openApi } from './openapi';
 import { orderRoutes } from './orders';
 import { originCheck } from './origin-check';
 import { securityHeaders } from './security-headers';
@@ -42,6 +44,11 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
   app.decorate('config', config);
   app.decorate('sessions', new SessionService(database.db, config));
   app.decorateRequest('user', null);
+  // Route schemas document requests and serialise responses (extra columns are dropped). Requests
+  // are validated by the handlers' parse(), after the auth guards and with the {field: [messages]}
+  // body and special cases of validate.ts, so the compiler passes the input through unchanged.
+  app.setValidatorCompiler(() => (value) => ({ value }));
+  app.setSerializerCompiler(serializerCompiler);
 
   app.setErrorHandler((error: FastifyError | HttpError | ValidationError, request, reply) => {
     if (error instanceof ValidationError) return reply.code(400).send(error.fields);
@@ -66,6 +73,7 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
   await app.register(fastifyCookie);
   await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
   app.addHook('onRequest', originCheck(config));
+  await openApi(app);
 
   app.get('/api/health', async (_request, reply) => {
     try {
