@@ -2,9 +2,54 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+
+// --- SERVER/SHARED boundaries (issue 11) -------------------------------------------------------
+// Zones of import-x/no-restricted-paths, paths from the repository root. ESLint keeps only the last
+// options of a rule for a file, so a later block that sets import-x/no-restricted-paths for
+// src/client/** must include `...clientServerZones` in its zones.
+const root = import.meta.dirname;
+const domains = ['auth', 'catalogue', 'orders', 'live'].map((d) => `./src/server/${d}`);
+export const clientServerZones = [
+  {
+    target: './src/client',
+    from: './src/server',
+    message: 'The client never imports server code.',
+  },
+];
+const serverSharedZones = [
+  {
+    target: './src/shared',
+    from: '.',
+    except: ['./src/shared', './node_modules'],
+    message: 'src/shared imports nothing of ours outside src/shared.',
+  },
+  {
+    target: './src/server',
+    from: './src/client',
+    message: 'The server never imports client code.',
+  },
+  {
+    target: './src/server/db',
+    from: domains,
+    message: 'db imports no domain: pass what it needs from the caller.',
+  },
+  {
+    target: './src/server/auth',
+    from: domains.filter((d) => !d.endsWith('/auth')),
+    message: 'auth imports no other domain.',
+  },
+  {
+    target: './src/server/live',
+    from: './src/server/orders',
+    except: ['./commands.ts'],
+    message: 'live uses orders only through orders/commands.ts.',
+  },
+];
 
 export default tseslint.config(
-  { ignores: ['dist', 'data', 'drizzle', 'node_modules', 'test-results', 'playwright-report', '.test-data'] },
+  { ignores: ['dist', 'data', 'drizzle', 'node_modules', 'test-results', 'playwright-report', '.test-data', 'tests/lint/fixtures'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -32,6 +77,34 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: ['node:*', '../server/*', '../client/*', 'react*'] }],
     },
   },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // no-cycle follows only files of these extensions, parsed by the TypeScript parser.
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: `${root}/tsconfig.json` }),
+      ],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    files: ['src/server/**/*.ts', 'src/shared/**/*.ts'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: serverSharedZones }],
+    },
+  },
+  {
+    files: ['src/client/**/*.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: clientServerZones }],
+    },
+  },
+  // --- end of SERVER/SHARED boundaries ---------------------------------------------------------
   {
     files: ['src/client/features/**/*.{ts,tsx}'],
     rules: {

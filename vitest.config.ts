@@ -19,7 +19,10 @@ export default defineConfig({
   test: {
     maxWorkers: 2,
     projects: [
-      { extends: true, test: { name: 'unit', include: ['src/**/*.test.ts'] } },
+      {
+        extends: true,
+        test: { name: 'unit', include: ['src/**/*.test.ts', 'tests/lint/**/*.test.ts'] },
+      },
       apiProject('api', 'pglite'),
       ...(process.env.TEST_DATABASE_URL ? [apiProject('api-pg', 'postgres')] : []),
     ],
