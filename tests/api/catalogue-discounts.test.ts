@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { expectStaffReadAdminWrite, insertOrder } from '../helpers/catalogue';
-import { startTestServer, type TestContext } from '../helpers/server';
+import { useTestServer } from '../helpers/fixture';
 
-let server: TestContext;
-let admin: Awaited<ReturnType<TestContext['signIn']>>;
-let staff: Awaited<ReturnType<TestContext['signIn']>>;
+const { server, admin, staff } = useTestServer({ signIn: ['admin', 'staff'] });
 let cup16 = 0;
 beforeAll(async () => {
-  server = await startTestServer();
-  admin = await server.signIn('admin');
-  staff = await server.signIn('staff');
   cup16 = (await admin.post('/api/cups', { size: 16, price: 3.5, conversion_factor: 1 })).body.id;
 });
-afterAll(() => server.close());
 
 const TYPE = "Discount type must be either 'percent' or 'price'";
 const VALUE = 'Either percent or price must be provided based on the discount type';

@@ -1,12 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../../src/server/db/schema';
 import { expectStaffReadAdminWrite, insertOrder } from '../helpers/catalogue';
-import { startTestServer, type TestContext } from '../helpers/server';
+import { useTestServer } from '../helpers/fixture';
+import { startTestServer } from '../helpers/server';
 
-let server: TestContext;
-let admin: Awaited<ReturnType<TestContext['signIn']>>;
-let staff: Awaited<ReturnType<TestContext['signIn']>>;
+const { server, admin, staff } = useTestServer({ signIn: ['admin', 'staff'] });
 const ids = {
   coke: 0,
   sprite: 0,
@@ -27,9 +26,6 @@ async function create(path: string, body: unknown) {
 }
 
 beforeAll(async () => {
-  server = await startTestServer();
-  admin = await server.signIn('admin');
-  staff = await server.signIn('staff');
   ids.coke = await create('/api/sodas', { name: 'Coke' });
   ids.sprite = await create('/api/sodas', { name: 'Sprite' });
   ids.syrup = await create('/api/flavor-groups', { name: 'Syrup', uom: 'pump', price: '0.15' });
@@ -53,7 +49,6 @@ beforeAll(async () => {
     ).status,
   ).toBe(200);
 });
-afterAll(() => server.close());
 
 const recipe = () => [
   { flavor: ids.vanilla, quantity: 2 },

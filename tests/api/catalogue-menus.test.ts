@@ -1,16 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectStaffReadAdminWrite } from '../helpers/catalogue';
-import { startTestServer, type TestContext } from '../helpers/server';
+import { useTestServer } from '../helpers/fixture';
 
-let server: TestContext;
-let admin: Awaited<ReturnType<TestContext['signIn']>>;
-let staff: Awaited<ReturnType<TestContext['signIn']>>;
-beforeAll(async () => {
-  server = await startTestServer();
-  admin = await server.signIn('admin');
-  staff = await server.signIn('staff');
-});
-afterAll(() => server.close());
+const { server, admin, staff } = useTestServer({ signIn: ['admin', 'staff'] });
 
 const daysFromToday = (days: number) =>
   new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);

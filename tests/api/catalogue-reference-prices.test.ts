@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestContext } from '../helpers/server';
+import { describe, expect, it } from 'vitest';
+import { useTestServer } from '../helpers/fixture';
 
-let server: TestContext;
-beforeAll(async () => {
-  server = await startTestServer({ seed: true });
-});
-afterAll(() => server.close());
+const { server } = useTestServer({ seed: true });
 
 /*
  * Worked by hand from reference-data. Cups: 16 oz $3.50 (factor 1), 32 oz $4.50 (factor 2).
