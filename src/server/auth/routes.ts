@@ -1,6 +1,13 @@
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { loginSchema, registerSchema, userRolesSchema } from '../../shared/validation';
+import {
+  emptySchema,
+  idParamsSchema,
+  messageSchema,
+  publicUserSchema,
+  userSchema,
+} from '../../shared/response-schemas';
+import { loginSchema, registerSchema, userRolesSchema, z } from '../../shared/validation';
 import type { Tx } from '../db/client';
 import { users } from '../db/schema';
 import { HttpError, badRequest, notFound } from '../errors';
@@ -23,7 +30,8 @@ export async function authRoutes(app: FastifyInstance) {
   const { db } = app.database;
   const limiter = new LoginLimiter(db, app.config);
 
-  app.post('/api/users/register', async (request, reply) => {
+  const registerRoute = { schema: { body: registerSchema, response: { 201: publicUserSchema } } };
+  app.post('/api/users/register', registerRoute, async (request, reply) => {
     const body = parse(registerSchema, request.body);
     const weakness = await passwordWeakness(body.password, [
       body.email,
@@ -49,7 +57,8 @@ export async function authRoutes(app: FastifyInstance) {
     return reply.code(201).send(publicUser(user));
   });
 
-  app.post('/api/users/login', async (request, reply) => {
+  const loginRoute = { schema: { body: loginSchema, response: { 200: publicUserSchema } } };
+  app.post('/api/users/login', loginRoute, async (request, reply) => {
     const body = parse(loginSchema, request.body);
     // Counted before the password is checked: simultaneous attempts cannot overrun the limit.
     await limiter.beginLogin(body.email, request.ip);
@@ -61,26 +70,33 @@ export async function authRoutes(app: FastifyInstance) {
     return publicUser(user);
   });
 
-  app.get('/api/users/me', { preHandler: requireUser }, async (request) => {
+  const meRoute = { preHandler: requireUser, schema: { response: { 200: userSchema } } };
+  app.get('/api/users/me', meRoute, async (request) => {
     const [me] = await withLocations(db, [currentUser(request)]);
     return me;
   });
 
-  app.get('/api/users/verify', { preHandler: requireUser }, async () => ({}));
+  const verifyRoute = { preHandler: requireUser, schema: { response: { 200: emptySchema } } };
+  app.get('/api/users/verify', verifyRoute, async () => ({}));
 
-  app.post('/api/users/refresh', async (request, reply) => {
-    if (!(await app.sessions.refresh(request, reply))) {
-      throw new HttpError(401, 'Your session has expired. Please sign in again.');
-    }
-    return {};
-  });
+  app.post(
+    '/api/users/refresh',
+    { schema: { response: { 200: emptySchema } } },
+    async (request, reply) => {
+      if (!(await app.sessions.refresh(request, reply))) {
+        throw new HttpError(401, 'Your session has expired. Please sign in again.');
+      }
+      return {};
+    },
+  );
 
   const logout = async (request: FastifyRequest, reply: FastifyReply) => {
     await app.sessions.end(request, reply);
     return { message: 'Logged out' };
   };
   // POST passes the origin check of every state-changing request.
-  app.post('/api/users/logout', logout);
+  const logoutSchema = { response: { 200: messageSchema } };
+  app.post('/api/users/logout', { schema: logoutSchema }, logout);
   // The spec's client logs out with a GET: only from the app's own pages, never from a cross-site link.
   const sameSiteOnly = async (request: FastifyRequest) => {
     const sameOrigin =
@@ -88,14 +104,22 @@ export async function authRoutes(app: FastifyInstance) {
       request.headers['sec-fetch-site'] === 'same-origin';
     if (!sameOrigin) throw new HttpError(403, CROSS_ORIGIN);
   };
-  app.get('/api/users/logout', { preHandler: sameSiteOnly }, logout);
+  app.get('/api/users/logout', { preHandler: sameSiteOnly, schema: logoutSchema }, logout);
 
-  app.get('/api/users', { preHandler: requireAdmin }, async () => {
+  const usersRoute = {
+    preHandler: requireAdmin,
+    schema: { response: { 200: z.array(userSchema) } },
+  };
+  app.get('/api/users', usersRoute, async () => {
     const rows = await db.select().from(users).orderBy(asc(users.email));
     return withLocations(db, rows);
   });
 
-  app.patch('/api/users/:id', { preHandler: requireAdmin }, async (request) => {
+  const userPatchRoute = {
+    preHandler: requireAdmin,
+    schema: { params: idParamsSchema, body: userRolesSchema, response: { 200: userSchema } },
+  };
+  app.patch('/api/users/:id', userPatchRoute, async (request) => {
     const id = idParam(request.params);
     const body = parse(userRolesSchema, request.body);
     const me = currentUser(request);
