@@ -1,5 +1,5 @@
 import { formatDollars } from '../../lib/money';
-import type { OrderItem } from '../../lib/api/order-items-api';
+import type { OrderItem } from '../../lib/api/orders-api';
 
 function CartItem({ item }: { item: OrderItem }) {
   const flavors = Object.entries(item.order_item_flavors ?? {});

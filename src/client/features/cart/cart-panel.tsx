@@ -12,12 +12,12 @@ import {
   DrawerTrigger,
 } from '../../components/ui/drawer';
 import { Popover, PopoverContent, PopoverTrigger } from '../../components/ui/popover';
+import { totalPrice } from '../../lib/money';
 import {
-  totalPrice,
   useDeleteOrderMutation,
   useUnpaidOrderItemsQuery,
   type OrderItem,
-} from '../../lib/api/order-items-api';
+} from '../../lib/api/orders-api';
 import { formatMoney } from '../../lib/money';
 import { notifyError, notifySuccess } from '../../lib/toast';
 import { useIsWide } from '../../lib/use-media-query';

@@ -8,13 +8,13 @@ import { Card } from '../../components/ui/card';
 import { ConfirmButton } from '../../components/ui/confirm-button';
 import { Page } from '../../components/ui/page';
 import { PageSpinner, Spinner } from '../../components/ui/spinner';
-import { totalPrice, useDeleteOrderMutation } from '../../lib/api/order-items-api';
+import { totalPrice } from '../../lib/money';
+import { useDeleteOrderMutation, useOrderQuery } from '../../lib/api/orders-api';
 import {
   useCheckoutItemsQuery,
   useCompleteOrderPaymentMutation,
   useDeleteOrderItemMutation,
-  useOrderQuery,
-} from '../../lib/api/orders-api';
+} from './checkout-api';
 import { sendLiveMessageOnce } from '../../lib/live-channel';
 import { formatDollars } from '../../lib/money';
 import { applySaveError } from '../../lib/save';

@@ -1,8 +1,8 @@
+import { checkoutApi } from './checkout-api';
 import { AsyncSelect } from '../../components/ui/async-select';
 import { FieldError } from '../../components/ui/form-field';
 import { Label } from '../../components/ui/label';
 import { Switch } from '../../components/ui/switch';
-import { catalogueApi } from '../../lib/api/catalogue-api';
 import { toOptions, type SelectOption } from '../../lib/select';
 import { useAppDispatch } from '../../lib/state/hooks';
 
@@ -27,7 +27,7 @@ export function DiscountField({
   const dispatch = useAppDispatch();
   const loadOptions = async (search: string) => {
     const { results } = await dispatch(
-      catalogueApi.endpoints.discountAutocomplete.initiate(search, { subscribe: false }),
+      checkoutApi.endpoints.discountAutocomplete.initiate(search, { subscribe: false }),
     ).unwrap();
     return toOptions(results, ['name', 'code']);
   };

@@ -3,7 +3,7 @@ import { ChevronDown } from 'lucide-react';
 import { FieldError } from '../../components/ui/form-field';
 import { RadioCard, RadioGroup } from '../../components/ui/radio-group';
 import { Spinner } from '../../components/ui/spinner';
-import { useOrderNameAutocompleteQuery } from '../../lib/api/catalogue-api';
+import { useOrderNameAutocompleteQuery } from './checkout-api';
 
 interface OrderNamePickerProps {
   value: string;

@@ -3,7 +3,7 @@ import { LocationNeeded } from '../../components/location-needed';
 import { Button } from '../../components/ui/button';
 import { Page } from '../../components/ui/page';
 import { Spinner } from '../../components/ui/spinner';
-import { usePendingOrdersQuery } from '../../lib/api/orders-api';
+import { usePendingOrdersQuery } from './make-orders-api';
 import { useLocationId } from '../../lib/state/hooks';
 import { ItemRecipe, orderTitle } from './item-recipe';
 

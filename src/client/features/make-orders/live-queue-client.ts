@@ -56,10 +56,7 @@ export class LiveQueueClient {
   private running = false;
   private refreshed = false;
 
-  constructor(
-    private readonly url: string,
-    private readonly onQueue?: (orders: OrderDisplay[]) => void,
-  ) {}
+  constructor(private readonly url: string) {}
 
   subscribe = (listener: () => void) => {
     this.listeners.add(listener);
@@ -177,7 +174,6 @@ export class LiveQueueClient {
     if (Array.isArray(message.pending_orders)) {
       const orders = message.pending_orders;
       this.setState({ orders });
-      this.onQueue?.(orders);
       for (const waiter of [...this.waiters])
         if (waiter.until(orders)) this.settle(waiter, { ok: true });
     } else if (typeof message.error === 'string' && this.waiters.length) {

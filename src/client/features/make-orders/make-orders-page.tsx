@@ -5,7 +5,7 @@ import { LocationNeeded } from '../../components/location-needed';
 import { Page } from '../../components/ui/page';
 import { Spinner } from '../../components/ui/spinner';
 import { isAdminUser } from '../../lib/api/auth-api';
-import { useUpdateInProgressMutation } from '../../lib/api/orders-api';
+import { useUpdateInProgressMutation } from './make-orders-api';
 import { cn } from '../../lib/cn';
 import { useCurrentUser, useLocationId } from '../../lib/state/hooks';
 import { notifyError, notifyRequestError } from '../../lib/toast';

@@ -1,8 +1,6 @@
 import type { LiveMessage } from '@shared/order-schemas';
 import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { liveChannelUrl } from '../../lib/live-channel';
-import { useAppDispatch } from '../../lib/state/hooks';
-import { queuedOrdersReceived } from '../../lib/state/orders-slice';
 import { LiveQueueClient, type LiveQueueState } from './live-queue-client';
 
 const IDLE: LiveQueueState = { status: 'connecting', orders: null, retryAt: null, refusal: null };
@@ -15,27 +13,21 @@ interface Options {
 
 /**
  * The live queue of a location for the signed-in user: state (status, orders, refusal), send,
- * request (send and wait for the effect) and reset. The queue is mirrored into the orders slice.
+ * request (send and wait for the effect) and reset.
  */
 export function useLiveQueue(
   locationId: string,
   userId: number | undefined,
   options: Options = {},
 ) {
-  const dispatch = useAppDispatch();
   const farewell = useRef(options.farewell);
   useEffect(() => {
     farewell.current = options.farewell;
   });
 
   const client = useMemo(
-    () =>
-      locationId && userId
-        ? new LiveQueueClient(liveChannelUrl(locationId, userId), (orders) =>
-            dispatch(queuedOrdersReceived(orders)),
-          )
-        : null,
-    [locationId, userId, dispatch],
+    () => (locationId && userId ? new LiveQueueClient(liveChannelUrl(locationId, userId)) : null),
+    [locationId, userId],
   );
 
   useEffect(() => {

@@ -4,8 +4,8 @@ import {
   useActivePromotionsQuery,
   usePromotionMenuItemsQuery,
   useSodaMenuItemsQuery,
-} from '../../lib/api/catalogue-api';
-import { useCatalogueSodasQuery } from '../../lib/api/catalogue-reads-api';
+} from './take-order-api';
+import { useCatalogueSodasQuery } from '../../lib/api/catalogue-api';
 import { MenuItemCard } from './menu-item-card';
 
 function Section({

@@ -1,5 +1,5 @@
 import { Spinner } from '../../components/ui/spinner';
-import { usePriceQuoteQuery } from '../../lib/api/orders-api';
+import { usePriceQuoteQuery } from './take-order-api';
 import { formatDollars } from '../../lib/money';
 
 interface PriceQuoteLineProps {

@@ -1,4 +1,4 @@
-import type { LoginPayload, RegisterPayload } from '@shared/validation';
+import type { LoginPayload } from '@shared/validation';
 import { api } from './api';
 
 export interface User {
@@ -22,9 +22,6 @@ export const authApi = api.injectEndpoints({
     login: build.mutation<User, LoginPayload>({
       query: (body) => ({ url: '/api/users/login', method: 'POST', body }),
     }),
-    register: build.mutation<User, RegisterPayload>({
-      query: (body) => ({ url: '/api/users/register', method: 'POST', body }),
-    }),
     verify: build.query<unknown, void>({
       query: () => '/api/users/verify',
       keepUnusedDataFor: 0,
@@ -39,4 +36,4 @@ export const authApi = api.injectEndpoints({
   }),
 });
 
-export const { useLoginMutation, useRegisterMutation, useLogoutMutation } = authApi;
+export const { useLoginMutation, useLogoutMutation } = authApi;

@@ -1,117 +1,38 @@
-import type { CheckoutPayload, OrderItemCreatePayload } from '@shared/order-schemas';
-import type { OrderDisplay, OrderItemDisplay, PriceQuote } from '@shared/order-types';
-import { newIdempotencyKey } from '../idempotency-key';
+import type { OrderDisplay, OrderItemDisplay } from '@shared/order-types';
 import { api } from './api';
 
-export interface PriceQuoteArgs {
-  cup: number;
-  menu_item?: number | null;
-  custom_order__soda?: number | null;
-  custom_order_flavors?: number[];
-}
+/** An order item as listed (cart, checkout). */
+export type OrderItem = OrderItemDisplay;
 
-export interface CheckoutItemsArgs {
-  userId: number;
-  orderId: number;
-  /** The chosen discount's id; prices come back discounted. */
-  discount: number | null;
-}
+/** The tag of the listed order items: the cart and checkout lists. */
+export const CART_TAG = { type: 'OrderItem' as const, id: 'LIST' };
 
-export interface CheckoutResult {
-  id: number;
-  is_paid: boolean;
-  order_name: number;
-  paid_amount: number;
-  discount: number | null;
-  collected_by: number;
-  location: number;
-}
-
-const CART = { type: 'OrderItem' as const, id: 'LIST' };
-
-/** Order calls of the shop floor: adding items, the price quote, checkout, the queue and its transitions. */
+/**
+ * Order calls several features share: the signed-in staff member's unpaid items (the cart, checkout),
+ * deleting an order (cart, checkout) and reading one (checkout, Make Orders). Any call that changes
+ * order items invalidates CART_TAG so the cart refreshes.
+ */
 export const ordersApi = api.injectEndpoints({
   endpoints: (build) => ({
-    createOrderItem: build.mutation<OrderItemDisplay, OrderItemCreatePayload>({
-      // A fresh key per submit: a retried request is answered once, never stored twice.
-      query: (body) => ({
+    unpaidOrderItems: build.query<OrderItem[], number>({
+      query: (userId) => ({
         url: '/api/order-items',
-        method: 'POST',
-        body,
-        headers: { 'Idempotency-Key': newIdempotencyKey() },
-      }),
-      invalidatesTags: [CART, 'Order'],
-    }),
-    priceQuote: build.query<PriceQuote, PriceQuoteArgs>({
-      query: ({ custom_order_flavors = [], ...args }) => ({
-        url: '/api/order-items/price',
-        params: {
-          cup: args.cup,
-          ...(args.menu_item ? { menu_item: args.menu_item } : {}),
-          ...(args.custom_order__soda ? { custom_order__soda: args.custom_order__soda } : {}),
-          custom_order_flavors: JSON.stringify(custom_order_flavors),
-        },
-      }),
-      keepUnusedDataFor: 10,
-    }),
-    checkoutItems: build.query<OrderItemDisplay[], CheckoutItemsArgs>({
-      query: ({ userId, orderId, discount }) => ({
-        url: '/api/order-items',
-        params: {
-          order__collected_by: userId,
-          order__is_paid: false,
-          order: orderId,
-          ...(discount ? { discount } : {}),
-        },
+        params: { order__collected_by: userId, order__is_paid: false },
       }),
       providesTags: (result = []) => [
-        CART,
-        ...result.map((i) => ({ type: 'OrderItem' as const, id: i.id })),
+        CART_TAG,
+        ...result.map((item) => ({ type: 'OrderItem' as const, id: item.id })),
       ],
     }),
-    deleteOrderItem: build.mutation<void, number>({
-      query: (id) => ({ url: `/api/order-items/${id}`, method: 'DELETE' }),
-      invalidatesTags: [CART, 'Order'],
+    deleteOrder: build.mutation<void, number>({
+      query: (orderId) => ({ url: `/api/orders/${orderId}/`, method: 'DELETE' }),
+      invalidatesTags: [CART_TAG, 'Order', 'Queue'],
     }),
     order: build.query<OrderDisplay, number>({
       query: (id) => `/api/orders/${id}`,
       providesTags: (_result, _error, id) => [{ type: 'Order', id }],
     }),
-    updateInProgress: build.mutation<
-      OrderDisplay,
-      { id: number; is_in_progress: boolean; is_complete: boolean }
-    >({
-      query: ({ id, ...body }) => ({
-        url: `/api/orders/${id}/update-in-progress`,
-        method: 'PATCH',
-        body,
-      }),
-      invalidatesTags: (_result, _error, { id }) => [{ type: 'Order', id }, 'Queue'],
-    }),
-    completeOrderPayment: build.mutation<CheckoutResult, { id: number; body: CheckoutPayload }>({
-      query: ({ id, body }) => ({
-        url: `/api/orders/${id}/complete-order-payment`,
-        method: 'PATCH',
-        body,
-        headers: { 'Idempotency-Key': newIdempotencyKey() },
-      }),
-      invalidatesTags: (_result, _error, { id }) => [CART, { type: 'Order', id }, 'Queue'],
-    }),
-    /** The location's queue over plain HTTP (the backup page). */
-    pendingOrders: build.query<OrderDisplay[], string>({
-      query: (locationId) => ({ url: '/api/pending-orders', params: { location_id: locationId } }),
-      providesTags: ['Queue'],
-    }),
   }),
 });
 
-export const {
-  useCreateOrderItemMutation,
-  usePriceQuoteQuery,
-  useCheckoutItemsQuery,
-  useDeleteOrderItemMutation,
-  useOrderQuery,
-  useUpdateInProgressMutation,
-  useCompleteOrderPaymentMutation,
-  usePendingOrdersQuery,
-} = ordersApi;
+export const { useUnpaidOrderItemsQuery, useDeleteOrderMutation, useOrderQuery } = ordersApi;

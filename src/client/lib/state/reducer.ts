@@ -1,15 +1,13 @@
 import { combineReducers } from '@reduxjs/toolkit';
 import { api } from '../api/api';
 import { locationSlice } from './location-slice';
-import { ordersSlice } from './orders-slice';
 import { sessionSlice } from './session-slice';
 
-/** The whole client state: the API cache plus session, location and orders (spec section 3). */
+/** The whole client state: the API cache plus session and location (spec section 3). */
 export const rootReducer = combineReducers({
   [api.reducerPath]: api.reducer,
   session: sessionSlice.reducer,
   location: locationSlice.reducer,
-  orders: ordersSlice.reducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -7,14 +7,12 @@ export interface SessionState {
   isAuthenticated: boolean | null;
   user: User | null;
   loading: boolean;
-  registered: boolean;
 }
 
 const initialState: SessionState = {
   isAuthenticated: null,
   user: null,
   loading: false,
-  registered: false,
 };
 
 /** A rejection caused by RTK skipping a duplicate request, not by the server. */
@@ -24,14 +22,10 @@ const skipped = (action: UnknownAction) =>
 export const sessionSlice = createSlice({
   name: 'session',
   initialState,
-  reducers: {
-    resetRegistered: (state) => {
-      state.registered = false;
-    },
-  },
+  reducers: {},
   extraReducers: (builder) => {
-    const { login, register, verify, me, logout } = authApi.endpoints;
-    const userRequests = [login, register, verify, me, logout];
+    const { login, verify, me, logout } = authApi.endpoints;
+    const userRequests = [login, verify, me, logout];
     const signedOut = (state: SessionState) => {
       state.isAuthenticated = false;
       state.user = null;
@@ -40,9 +34,6 @@ export const sessionSlice = createSlice({
       .addCase(sessionExpired, signedOut)
       .addMatcher(login.matchFulfilled, (state) => {
         state.isAuthenticated = true;
-      })
-      .addMatcher(register.matchFulfilled, (state) => {
-        state.registered = true;
       })
       .addMatcher(verify.matchFulfilled, (state) => {
         state.isAuthenticated = true;
@@ -70,5 +61,3 @@ export const sessionSlice = createSlice({
       );
   },
 });
-
-export const { resetRegistered } = sessionSlice.actions;

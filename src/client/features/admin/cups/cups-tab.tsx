@@ -1,11 +1,10 @@
 import type { Cup } from '@shared/catalogue-types';
-import { formatMoney } from '@shared/money';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Sheet, SheetContent } from '../../../components/ui/sheet';
-import { useCatalogueCupsQuery } from '../../../lib/api/catalogue-reads-api';
-import { useCreateCupMutation, useUpdateCupMutation } from '../../../lib/api/catalogue-writes-api';
-import { formatDollars } from '../../../lib/money';
+import { useCatalogueCupsQuery } from '../../../lib/api/catalogue-api';
+import { useCreateCupMutation, useUpdateCupMutation } from './cups-api';
+import { formatDollars, formatMoney } from '../../../lib/money';
 import { save } from '../../../lib/save';
 import { AdminCard, AdminSection } from '../shared/admin-card';
 import { EntryList } from '../shared/entry-list';

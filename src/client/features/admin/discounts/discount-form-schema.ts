@@ -1,10 +1,10 @@
+import type { DiscountPayload } from '@shared/catalogue-schemas';
 import {
   DISCOUNT_CUP_MESSAGE,
   DISCOUNT_TYPE_MESSAGE,
   DISCOUNT_VALUE_MESSAGE,
 } from '@shared/catalogue-schemas';
 import { requiredName, z } from '@shared/validation';
-import type { DiscountBody } from '../../../lib/api/catalogue-writes-api';
 import { emptyOption, optionValue, type SelectOption } from '../../../lib/select';
 import { anyOption } from '../shared/form-helpers';
 
@@ -60,7 +60,7 @@ export const discountFormSchema = z
   });
 
 /** The request body: only the chosen type's value, the percent as a fraction (typed / 100). */
-export function discountBody(values: DiscountValues): DiscountBody {
+export function discountBody(values: DiscountValues): DiscountPayload {
   const isPercent = values.percent_or_price === 'percent';
   return {
     name: values.name,

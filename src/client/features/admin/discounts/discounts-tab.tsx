@@ -7,8 +7,8 @@ import { RadioCard, RadioGroup } from '../../../components/ui/radio-group';
 import {
   useCatalogueDiscountsQuery,
   useLazyCatalogueCupAutocompleteQuery,
-} from '../../../lib/api/catalogue-reads-api';
-import { useCreateDiscountMutation } from '../../../lib/api/catalogue-writes-api';
+  useCreateDiscountMutation,
+} from './discounts-api';
 import { formatDollars } from '../../../lib/money';
 import { save } from '../../../lib/save';
 import { AdminCard, AdminSection } from '../shared/admin-card';

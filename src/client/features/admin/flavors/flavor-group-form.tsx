@@ -1,6 +1,6 @@
 import { DecimalField } from '../shared/decimal-field';
 import { UNITS } from '@shared/catalogue';
-import { flavorGroupSchema } from '@shared/catalogue-schemas';
+import { flavorGroupSchema, type FlavorGroupPayload } from '@shared/catalogue-schemas';
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
@@ -21,7 +21,10 @@ interface FlavorGroupFormProps {
   defaultValues: FlavorGroupValues;
   submitLabel: string;
   busy: boolean;
-  onSubmit: (values: FlavorGroupValues, form: UseFormReturn<FlavorGroupValues>) => Promise<unknown>;
+  onSubmit: (
+    values: FlavorGroupPayload,
+    form: UseFormReturn<FlavorGroupValues>,
+  ) => Promise<unknown>;
 }
 
 /** Name, unit of measure and price per unit, validated with the server's flavor group schema. */
@@ -42,7 +45,10 @@ export function FlavorGroupForm({
 
   return (
     <form
-      onSubmit={form.handleSubmit((values) => onSubmit(values, form))}
+      onSubmit={form.handleSubmit((values) =>
+        // The resolver has checked the values against flavorGroupSchema: uom is a unit.
+        onSubmit(values as FlavorGroupPayload, form),
+      )}
       noValidate
       className="flex flex-col gap-4"
     >

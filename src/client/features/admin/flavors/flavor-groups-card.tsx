@@ -1,14 +1,13 @@
 import type { FlavorGroup } from '@shared/catalogue-types';
-import { formatMoney } from '@shared/money';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Sheet, SheetContent } from '../../../components/ui/sheet';
-import { useCatalogueFlavorGroupsQuery } from '../../../lib/api/catalogue-reads-api';
 import {
+  useCatalogueFlavorGroupsQuery,
   useCreateFlavorGroupMutation,
   useUpdateFlavorGroupMutation,
-} from '../../../lib/api/catalogue-writes-api';
-import { formatDollars } from '../../../lib/money';
+} from './flavors-api';
+import { formatDollars, formatMoney } from '../../../lib/money';
 import { save } from '../../../lib/save';
 import { AdminCard, AdminSection } from '../shared/admin-card';
 import { EntryList } from '../shared/entry-list';

@@ -5,10 +5,10 @@ import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import {
   useCatalogueFlavorGroupsQuery,
-  useCatalogueFlavorsQuery,
   useLazyCatalogueFlavorGroupAutocompleteQuery,
-} from '../../../lib/api/catalogue-reads-api';
-import { useCreateFlavorMutation } from '../../../lib/api/catalogue-writes-api';
+  useCreateFlavorMutation,
+} from './flavors-api';
+import { useCatalogueFlavorsQuery } from '../../../lib/api/catalogue-api';
 import { save } from '../../../lib/save';
 import { emptyOption, optionValue, type SelectOption } from '../../../lib/select';
 import { AdminCard, AdminSection } from '../shared/admin-card';

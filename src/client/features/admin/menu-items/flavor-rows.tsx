@@ -6,7 +6,7 @@ import { AsyncSelect } from '../../../components/ui/async-select';
 import { Button } from '../../../components/ui/button';
 import { FieldError } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
-import { useLazyCatalogueFlavorAutocompleteQuery } from '../../../lib/api/catalogue-reads-api';
+import { useLazyCatalogueFlavorAutocompleteQuery } from './menu-items-api';
 import type { SelectOption } from '../../../lib/select';
 import { blankFlavorRow, type MenuItemValues } from './menu-item-form-schema';
 

@@ -1,8 +1,8 @@
+import type { MenuItemPayload } from '@shared/catalogue-schemas';
 import { FLAVORS_MESSAGE, PRICE_MESSAGE, PROMO_MESSAGE } from '@shared/catalogue-schemas';
 import type { MenuItem } from '@shared/catalogue-types';
-import { formatMoney } from '@shared/money';
+import { formatMoney } from '../../../lib/money';
 import { requiredName, z } from '@shared/validation';
-import type { MenuItemBody } from '../../../lib/api/catalogue-writes-api';
 import { emptyOption, optionValue, type SelectOption } from '../../../lib/select';
 import { anyOption, chosenOption } from '../shared/form-helpers';
 
@@ -79,7 +79,7 @@ export const menuItemFormSchema = z
   });
 
 /** The request body: rows with no flavor (value 0) dropped, toggled-off parts sent as null. */
-export const menuItemBody = (values: MenuItemValues): MenuItemBody => ({
+export const menuItemBody = (values: MenuItemValues): MenuItemPayload => ({
   name: values.name,
   soda: optionValue(values.soda),
   flavors: values.flavors

@@ -1,14 +1,14 @@
+import type { MenuItemPayload } from '@shared/catalogue-schemas';
 import { DecimalField } from '../shared/decimal-field';
 import { Controller, useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
+import { useCatalogueCupsQuery } from '../../../lib/api/catalogue-api';
 import {
-  useCatalogueCupsQuery,
   useLazyCataloguePromotionAutocompleteQuery,
   useLazyCatalogueSodaAutocompleteQuery,
-} from '../../../lib/api/catalogue-reads-api';
-import type { MenuItemBody } from '../../../lib/api/catalogue-writes-api';
+} from './menu-items-api';
 import { fieldErrorMap } from '../../../lib/save';
 import { notifySuccess } from '../../../lib/toast';
 import { notifyFailure, rawResolver } from '../shared/form-helpers';
@@ -28,7 +28,7 @@ interface MenuItemFormProps {
   defaultValues: MenuItemValues;
   submitLabel: string;
   busy: boolean;
-  request: (body: MenuItemBody) => Promise<unknown>;
+  request: (body: MenuItemPayload) => Promise<unknown>;
   successMessage: string;
   onSuccess?: () => void;
 }

@@ -3,11 +3,11 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Sheet, SheetContent } from '../../../components/ui/sheet';
-import { useCatalogueMenuItemsQuery } from '../../../lib/api/catalogue-reads-api';
 import {
+  useCatalogueMenuItemsQuery,
   useCreateMenuItemMutation,
   useUpdateMenuItemMutation,
-} from '../../../lib/api/catalogue-writes-api';
+} from './menu-items-api';
 import { formatDollars } from '../../../lib/money';
 import { AdminCard, AdminSection } from '../shared/admin-card';
 import { EntryList } from '../shared/entry-list';

@@ -5,10 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { ConfirmButton } from '../../../components/ui/confirm-button';
 import { FieldError } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
-import {
-  useDeleteOrderNameMutation,
-  useUpdateOrderNameMutation,
-} from '../../../lib/api/catalogue-writes-api';
+import { useDeleteOrderNameMutation, useUpdateOrderNameMutation } from './order-names-api';
 import { save } from '../../../lib/save';
 import { notifySuccess } from '../../../lib/toast';
 import { notifyFailure, rawResolver } from '../shared/form-helpers';

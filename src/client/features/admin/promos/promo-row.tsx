@@ -11,7 +11,7 @@ import {
 } from '../../../components/ui/dialog';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
-import { useUpdatePromotionMutation } from '../../../lib/api/catalogue-writes-api';
+import { useUpdatePromotionMutation } from './promos-api';
 import { save } from '../../../lib/save';
 import { notifySuccess } from '../../../lib/toast';
 import { notifyFailure, rawResolver } from '../shared/form-helpers';

@@ -1,5 +1,5 @@
 import type { User } from '../../../lib/api/auth-api';
-import { useCatalogueLocationsQuery } from '../../../lib/api/catalogue-reads-api';
+import { useCatalogueLocationsQuery } from '../locations/locations-api';
 import type { Location } from '../../../lib/api/location-api';
 import { useSession } from '../../../lib/state/hooks';
 import { notifySuccess } from '../../../lib/toast';

@@ -1,0 +1,72 @@
+import type { Autocomplete, Discount, OrderName } from '@shared/catalogue-types';
+import type { CheckoutPayload } from '@shared/order-schemas';
+import type { OrderItemDisplay } from '@shared/order-types';
+import { newIdempotencyKey } from '../../lib/idempotency-key';
+import { api } from '../../lib/api/api';
+import { CART_TAG } from '../../lib/api/orders-api';
+
+export interface CheckoutItemsArgs {
+  userId: number;
+  orderId: number;
+  /** The chosen discount's id; prices come back discounted. */
+  discount: number | null;
+}
+
+export interface CheckoutResult {
+  id: number;
+  is_paid: boolean;
+  order_name: number;
+  paid_amount: number;
+  discount: number | null;
+  collected_by: number;
+  location: number;
+}
+
+/** Checkout's calls: the order's items (discounted), removing one, the pickers and payment. */
+export const checkoutApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    checkoutItems: build.query<OrderItemDisplay[], CheckoutItemsArgs>({
+      query: ({ userId, orderId, discount }) => ({
+        url: '/api/order-items',
+        params: {
+          order__collected_by: userId,
+          order__is_paid: false,
+          order: orderId,
+          ...(discount ? { discount } : {}),
+        },
+      }),
+      providesTags: (result = []) => [
+        CART_TAG,
+        ...result.map((i) => ({ type: 'OrderItem' as const, id: i.id })),
+      ],
+    }),
+    deleteOrderItem: build.mutation<void, number>({
+      query: (id) => ({ url: `/api/order-items/${id}`, method: 'DELETE' }),
+      invalidatesTags: [CART_TAG, 'Order'],
+    }),
+    discountAutocomplete: build.query<Autocomplete<Discount>, string>({
+      query: (q) => ({ url: '/api/discounts/autocomplete', params: { q } }),
+      providesTags: [{ type: 'Discount', id: 'LIST' }],
+    }),
+    orderNameAutocomplete: build.query<Autocomplete<OrderName>, string>({
+      query: (q) => ({ url: '/api/order-names/autocomplete', params: { q } }),
+      providesTags: [{ type: 'OrderName', id: 'LIST' }],
+    }),
+    completeOrderPayment: build.mutation<CheckoutResult, { id: number; body: CheckoutPayload }>({
+      query: ({ id, body }) => ({
+        url: `/api/orders/${id}/complete-order-payment`,
+        method: 'PATCH',
+        body,
+        headers: { 'Idempotency-Key': newIdempotencyKey() },
+      }),
+      invalidatesTags: (_result, _error, { id }) => [CART_TAG, { type: 'Order', id }, 'Queue'],
+    }),
+  }),
+});
+
+export const {
+  useCheckoutItemsQuery,
+  useDeleteOrderItemMutation,
+  useOrderNameAutocompleteQuery,
+  useCompleteOrderPaymentMutation,
+} = checkoutApi;

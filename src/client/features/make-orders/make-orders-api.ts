@@ -1,0 +1,26 @@
+import type { OrderDisplay } from '@shared/order-types';
+import { api } from '../../lib/api/api';
+
+/** Make Orders' HTTP calls: the order transitions and the queue for the backup page. */
+export const makeOrdersApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    updateInProgress: build.mutation<
+      OrderDisplay,
+      { id: number; is_in_progress: boolean; is_complete: boolean }
+    >({
+      query: ({ id, ...body }) => ({
+        url: `/api/orders/${id}/update-in-progress`,
+        method: 'PATCH',
+        body,
+      }),
+      invalidatesTags: (_result, _error, { id }) => [{ type: 'Order', id }, 'Queue'],
+    }),
+    /** The location's queue over plain HTTP (the backup page). */
+    pendingOrders: build.query<OrderDisplay[], string>({
+      query: (locationId) => ({ url: '/api/pending-orders', params: { location_id: locationId } }),
+      providesTags: ['Queue'],
+    }),
+  }),
+});
+
+export const { useUpdateInProgressMutation, usePendingOrdersQuery } = makeOrdersApi;

@@ -1,0 +1,136 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { MenuItem } from '@shared/catalogue-types';
+import { useEffect, useMemo } from 'react';
+import { useForm, useWatch, type UseFormSetError } from 'react-hook-form';
+import {
+  useCatalogueCupsQuery,
+  useCatalogueFlavorsQuery,
+  useCatalogueSodasQuery,
+} from '../../lib/api/catalogue-api';
+import { save } from '../../lib/save';
+import { notifyError } from '../../lib/toast';
+import {
+  defaultOrderItemValues,
+  flatOrSparklingApplies,
+  orderItemFormSchema,
+  toOrderItemPayload,
+  type OrderItemFormValues,
+  type OrderTarget,
+} from './order-item-form-schema';
+import { useCreateOrderItemMutation, useMenuItemQuery } from './take-order-api';
+import { useFlavorPrefill } from './use-flavor-prefill';
+
+const FORM_FIELDS = new Set<string>([
+  'cup',
+  'low_sugar',
+  'flat_or_sparkling',
+  'note',
+  'custom_order__soda',
+  'custom_order_flavors',
+]);
+
+/**
+ * The order dialog's data and submit (SPEC sections 4 and 5): the form, the catalogue lists it
+ * offers, the customize switch with its flavor prefill, and adding the item.
+ */
+export function useOrderItemForm(
+  menuItem: MenuItem | null,
+  locationId: number,
+  onDone: () => void,
+) {
+  const target: OrderTarget = {
+    menuItemId: menuItem?.id ?? null,
+    menuItemSodaId: menuItem?.soda.id ?? null,
+  };
+  const schema = useMemo(
+    () =>
+      orderItemFormSchema({ menuItemId: target.menuItemId, menuItemSodaId: target.menuItemSodaId }),
+    [target.menuItemId, target.menuItemSodaId],
+  );
+  const defaults = useMemo(
+    () =>
+      defaultOrderItemValues({
+        menuItemId: target.menuItemId,
+        menuItemSodaId: target.menuItemSodaId,
+      }),
+    [target.menuItemId, target.menuItemSodaId],
+  );
+  const form = useForm<OrderItemFormValues>({
+    resolver: zodResolver(schema),
+    defaultValues: defaults,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  const values = useWatch({ control: form.control }) as OrderItemFormValues;
+
+  const { data: cups = [] } = useCatalogueCupsQuery();
+  const { data: sodas = [] } = useCatalogueSodasQuery();
+  const { data: flavors = [] } = useCatalogueFlavorsQuery(undefined, { skip: !values.customize });
+  const fetched = useMenuItemQuery(menuItem?.id ?? 0, { skip: !menuItem });
+  const recipe = fetched.data ?? menuItem;
+  const [createOrderItem] = useCreateOrderItemMutation();
+
+  const prefill = useFlavorPrefill((flavorId) => {
+    const current = form.getValues('custom_order_flavors');
+    if (!current.includes(flavorId)) {
+      form.setValue('custom_order_flavors', [...current, flavorId], { shouldDirty: true });
+    }
+  });
+
+  // SPEC section 4: changing the cup size refetches the menu item.
+  const { refetch } = fetched;
+  useEffect(() => {
+    if (menuItem && values.cup) void refetch();
+  }, [values.cup, menuItem, refetch]);
+
+  // The water choice comes and goes with the soda: after a first submit, re-check it as it changes.
+  const { isSubmitted } = form.formState;
+  const { trigger } = form;
+  useEffect(() => {
+    if (isSubmitted) void trigger('flat_or_sparkling');
+  }, [values.customize, values.custom_order__soda, isSubmitted, trigger]);
+
+  const toggleCustomize = (on: boolean) => {
+    form.setValue('customize', on);
+    if (on && recipe) {
+      form.setValue('custom_order__soda', String(recipe.soda.id), {
+        shouldValidate: form.formState.isSubmitted,
+      });
+      form.setValue('custom_order_flavors', []);
+      prefill.start(recipe.flavors.map((line) => line.flavor.id));
+    } else {
+      prefill.cancel();
+      form.setValue('custom_order__soda', '');
+      form.setValue('custom_order_flavors', []);
+    }
+  };
+
+  const setErrorOrToast: UseFormSetError<OrderItemFormValues> = (name, error, options) => {
+    if (FORM_FIELDS.has(name)) form.setError(name, error, options);
+    else notifyError(error.message ?? 'Something went wrong');
+  };
+
+  const submit = form.handleSubmit(async (formValues) => {
+    prefill.cancel();
+    await save({
+      request: () => createOrderItem(toOrderItemPayload(target, formValues, locationId)).unwrap(),
+      form: { reset: form.reset, setError: setErrorOrToast },
+      successMessage: 'Order Item added successfully',
+      onSuccess: onDone,
+    });
+  });
+
+  return {
+    form,
+    values,
+    target,
+    cups,
+    sodas,
+    flavors,
+    toggleCustomize,
+    submit,
+    showWater: flatOrSparklingApplies(target, values),
+    customSoda:
+      values.customize && values.custom_order__soda ? Number(values.custom_order__soda) : null,
+  };
+}
