@@ -43,15 +43,6 @@ export interface OrderDisplay {
   order_items: OrderItemDisplay[];
 }
 
-/** Sent on connect and after every change to the location's queue. */
-export interface PendingOrdersMessage {
-  pending_orders: OrderDisplay[];
-}
-
-export interface LiveErrorMessage {
-  error: string;
-}
-
 export interface PriceQuote {
   price: number;
 }

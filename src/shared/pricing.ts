@@ -1,5 +1,5 @@
 /**
- * The one pricing module (BUSINESS_RULES.md "Price of a menu item in a cup", "Custom drinks",
+ * The one pricing module (docs/BUSINESS_RULES.md "Price of a menu item in a cup", "Custom drinks",
  * "Discounts"). Money in integer cents; quantities and conversion factors in hundredths
  * (1.50 -> 150) so every step is exact integer arithmetic with a single rounding at the end.
  */

@@ -11,7 +11,7 @@ import { join, relative, resolve } from 'node:path';
 
 const SOCKET_NAME = '.soda-pos.sock';
 
-export class DataDirInUseError extends Error {
+class DataDirInUseError extends Error {
   constructor(dataDir: string) {
     super(
       `The data directory ${resolve(dataDir)} is in use by another running process. ` +

@@ -13,7 +13,7 @@ const gzipAsync = promisify(gzip);
  * tree is read synchronously. The result is what a clean shutdown would leave; any open
  * transaction of the app waits, typically well under a second.
  */
-export async function snapshotOpenDataDir(client: PGlite, dir: string): Promise<Buffer> {
+async function snapshotOpenDataDir(client: PGlite, dir: string): Promise<Buffer> {
   const entries = await client.transaction(async (tx) => {
     await tx.exec('checkpoint');
     return readDataDir(dir);

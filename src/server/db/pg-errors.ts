@@ -1,7 +1,7 @@
 import { ValidationError } from '../errors';
 
 /** PostgreSQL error codes the domains map to client errors. */
-export const UNIQUE_VIOLATION = '23505';
+const UNIQUE_VIOLATION = '23505';
 export const FOREIGN_KEY_VIOLATION = '23503';
 
 export function pgErrorCode(error: unknown): string | undefined {

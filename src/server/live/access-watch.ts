@@ -18,7 +18,7 @@ export interface Watched {
 }
 
 export const NOT_SIGNED_IN_REASON = 'Not signed in.';
-export const TOKEN_EXPIRED_REASON = 'The access token expired.';
+const TOKEN_EXPIRED_REASON = 'The access token expired.';
 const STAFF_REQUIRED_REASON = 'Staff or admin role required.';
 // setTimeout fires at once beyond 2^31-1 ms; longer waits are taken in steps.
 const MAX_TIMER_MS = 2 ** 31 - 1;

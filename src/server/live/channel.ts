@@ -13,8 +13,8 @@ import { isSameOrigin } from '../origin-check';
 import {
   announceQueue,
   completeOrder,
-  deleteOrder,
   releaseOrder,
+  removeFromQueue,
   reopenOrder,
   startOrder,
 } from '../orders/commands';
@@ -76,8 +76,7 @@ async function perform(
     const move = message.order_complete ? completeOrder : reopenOrder;
     await db.transaction((tx) => move(tx, message.order_id, scope));
   } else if ('delete_order' in message) {
-    if (!user.isAdmin) throw new HttpError(403, FORBIDDEN);
-    await db.transaction((tx) => deleteOrder(tx, message.order_id, user, { locationId }));
+    await db.transaction((tx) => removeFromQueue(tx, message.order_id, user, locationId));
   } else {
     await announceQueue(db, locationId);
   }

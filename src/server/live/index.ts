@@ -8,8 +8,8 @@ import { QueueHub } from './hub';
 /**
  * The /ws/orders/{locationId}/ live channel and the cross-instance fan-out: every instance LISTENs
  * once on the queue channel and pushes the fresh queue of the notified location to its own
- * subscribers (DESIGN.md "Live queue and scale-out"). The same path carries user access changes,
- * which close the sockets that lost their session, role or location.
+ * subscribers (docs/DESIGN.md "Live queue and scale-out"). The same path carries user access
+ * changes, which close the sockets that lost their session, role or location.
  */
 export async function liveRoutes(app: FastifyInstance) {
   const hub = new QueueHub(

@@ -1,9 +1,10 @@
 import { and, eq, inArray, or, type SQL } from 'drizzle-orm';
+import { FORBIDDEN } from '../auth/guards';
 import { LOCATION_FORBIDDEN, assignedLocations, mayUseLocation } from '../auth/location-access';
 import type { UserRow } from '../auth/users-repo';
 import type { Tx } from '../db/client';
 import { orders } from '../db/schema';
-import { HttpError, notFound } from '../errors';
+import { HttpError, conflict, notFound } from '../errors';
 
 /**
  * Who may see and act on which order, in one place: admins everything; staff their own orders and
@@ -25,13 +26,18 @@ export async function readableOrders(tx: Tx, user: UserRow): Promise<SQL | undef
   );
 }
 
+/** 403 unless the orders collected by `collectedBy` are the user's own (admins: anyone's). */
+export function requireCollector(user: UserRow, collectedBy: number): void {
+  if (collectedBy !== user.id && !user.isAdmin) throw new HttpError(403, FORBIDDEN);
+}
+
 /** 403 unless the user works at the location. */
 export async function requireLocation(tx: Tx, user: UserRow, locationId: number): Promise<void> {
   if (!(await mayUseLocation(tx, user, locationId))) throw new HttpError(403, LOCATION_FORBIDDEN);
 }
 
 /** Checks that the user may see the order (404 otherwise) and works at its location (403). */
-export async function requireOrderAccess(tx: Tx, user: UserRow, order: OrderRow | undefined) {
+async function requireOrderAccess(tx: Tx, user: UserRow, order: OrderRow | undefined) {
   if (!order || !mayRead(user, order)) throw notFound('Order not found.');
   await requireLocation(tx, user, order.locationId);
   return order;
@@ -65,4 +71,27 @@ export async function lockOrder(
     )
     .for('update');
   return requireOrderAccess(tx, user, order);
+}
+
+/**
+ * The items of one order (GET /api/order-items?order=): staff read their own orders and paid ones
+ * (403 otherwise) at their locations; an unknown order is left to the (empty) list.
+ */
+export async function requireItemsReadable(tx: Tx, user: UserRow, orderId: number) {
+  if (user.isAdmin) return;
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
+  if (!order) return;
+  if (!mayRead(user, order)) throw new HttpError(403, FORBIDDEN);
+  await requireLocation(tx, user, order.locationId);
+}
+
+/** An item is removed only from the user's own unpaid cart (404 / 409), at their location (403). */
+export async function requireOwnCart(
+  tx: Tx,
+  user: UserRow,
+  cart: Pick<OrderRow, 'collectedBy' | 'isPaid' | 'locationId'> | undefined,
+) {
+  if (!cart || cart.collectedBy !== user.id) throw notFound('Order item not found.');
+  if (cart.isPaid) throw conflict('The items of a paid order cannot be removed.');
+  await requireLocation(tx, user, cart.locationId);
 }

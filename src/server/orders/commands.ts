@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { FORBIDDEN } from '../auth/guards';
 import type { UserRow } from '../auth/users-repo';
 import type { Tx } from '../db/client';
 import { orders } from '../db/schema';
@@ -10,7 +11,7 @@ import { applyTransition, notifyQueue, type TransitionName } from './transitions
 export { QUEUE_CHANNEL } from './transitions';
 export { loadQueue } from './order-display';
 
-export const ONLY_ADMIN_REMOVES = 'Only an admin can remove an order from the queue.';
+const ONLY_ADMIN_REMOVES = 'Only an admin can remove an order from the queue.';
 export const ALREADY_PAID = 'This order has already been paid.';
 
 /**
@@ -30,6 +31,12 @@ export async function deleteOrder(
   }
   await tx.delete(orders).where(and(eq(orders.id, id), eq(orders.isPaid, order.isPaid)));
   if (order.isPaid) await notifyQueue(tx, order.locationId);
+}
+
+/** The live channel's delete_order: admins only, an order of the channel's location. */
+export async function removeFromQueue(tx: Tx, id: number, user: UserRow, locationId: number) {
+  if (!user.isAdmin) throw new HttpError(403, FORBIDDEN);
+  await deleteOrder(tx, id, user, { locationId });
 }
 
 /** The queue moves of the live channel, scoped to the channel's location. */

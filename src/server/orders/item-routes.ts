@@ -11,12 +11,18 @@ import {
   priceQuoteSchema,
 } from '../../shared/order-schemas';
 import type { FieldErrors } from '../../shared/validation';
-import { FORBIDDEN, currentUser, requireStaff } from '../auth/guards';
+import { currentUser, requireStaff } from '../auth/guards';
 import type { Tx } from '../db/client';
 import { locations, orderItemFlavors, orderItems, orders } from '../db/schema';
-import { HttpError, ValidationError, conflict, notFound } from '../errors';
+import { HttpError, ValidationError } from '../errors';
 import { idParam, parse } from '../validate';
-import { readableOrders, requireLocation } from './access';
+import {
+  readableOrders,
+  requireCollector,
+  requireItemsReadable,
+  requireLocation,
+  requireOwnCart,
+} from './access';
 import { loadDiscount } from './discounts';
 import { runIdempotent } from './idempotency';
 import { loadItemDisplays } from './item-display';
@@ -124,18 +130,11 @@ export async function orderItemRoutes(app: FastifyInstance) {
     const query = parse(orderItemsQuerySchema, request.query);
     const user = currentUser(request);
     const discount = await loadDiscount(db, query.discount);
-    if (query.order !== undefined && !user.isAdmin) {
-      // Staff read their own orders, and paid orders (the queue views).
-      const [order] = await db.select().from(orders).where(eq(orders.id, query.order));
-      if (order && order.collectedBy !== user.id && !order.isPaid)
-        throw new HttpError(403, FORBIDDEN);
-      if (order) await requireLocation(db, user, order.locationId);
-    }
+    if (query.order !== undefined) await requireItemsReadable(db, user, query.order);
     if (query.order__location !== undefined) await requireLocation(db, user, query.order__location);
     const collectedBy =
       query.order__collected_by ?? (query.order === undefined ? user.id : undefined);
-    if (collectedBy !== undefined && collectedBy !== user.id && !user.isAdmin)
-      throw new HttpError(403, FORBIDDEN);
+    if (collectedBy !== undefined) requireCollector(user, collectedBy);
     return loadItemDisplays(
       db,
       and(
@@ -167,9 +166,7 @@ export async function orderItemRoutes(app: FastifyInstance) {
         .where(eq(orderItems.id, id))
         // The cart is locked so that an item added meanwhile is seen before the cart is removed.
         .for('update', { of: orders });
-      if (!row || row.collectedBy !== user.id) throw notFound('Order item not found.');
-      if (row.isPaid) throw conflict('The items of a paid order cannot be removed.');
-      await requireLocation(tx, user, row.locationId);
+      await requireOwnCart(tx, user, row);
       await tx.delete(orderItems).where(eq(orderItems.id, id));
       // An emptied cart goes away with its last item.
       const [left] = await tx

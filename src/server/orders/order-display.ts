@@ -54,8 +54,8 @@ export async function loadOrders(
 }
 
 /**
- * The queue of a location (BUSINESS_RULES.md "Orders"): its paid orders, incomplete ones in the
- * order they were paid, then completed ones newest first, at most QUEUE_LIMIT.
+ * The queue of a location (docs/BUSINESS_RULES.md "Orders"): its paid orders, incomplete ones in
+ * the order they were paid, then completed ones newest first, at most QUEUE_LIMIT.
  */
 export function loadQueue(db: Tx, locationId: number): Promise<OrderDisplay[]> {
   return loadOrders(db, and(eq(orders.locationId, locationId), eq(orders.isPaid, true)), {

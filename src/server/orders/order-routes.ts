@@ -7,13 +7,13 @@ import {
   updateInProgressSchema,
   userOrdersQuerySchema,
 } from '../../shared/order-schemas';
-import { FORBIDDEN, currentUser, requireStaff } from '../auth/guards';
+import { currentUser, requireStaff } from '../auth/guards';
 import type { UserRow } from '../auth/users-repo';
 import type { Tx } from '../db/client';
 import { orders } from '../db/schema';
-import { HttpError, conflict } from '../errors';
+import { conflict } from '../errors';
 import { idParam, parse } from '../validate';
-import { lockOrder, readOrder, readableOrders, requireLocation } from './access';
+import { lockOrder, readOrder, readableOrders, requireCollector, requireLocation } from './access';
 import { checkout, findOrderName } from './checkout';
 import { deleteOrder } from './commands';
 import { loadDiscount } from './discounts';
@@ -38,9 +38,8 @@ async function patchOrder(tx: Tx, id: number, user: UserRow, input: unknown) {
     };
     await moveTo(tx, order, wanted, { user });
   }
-  const isOwner = order.collectedBy === user.id || user.isAdmin;
   if (body.order_name !== undefined) {
-    if (!isOwner) throw new HttpError(403, FORBIDDEN);
+    requireCollector(user, order.collectedBy);
     await tx
       .update(orders)
       .set({ orderNameId: await findOrderName(tx, body.order_name) })
@@ -48,7 +47,7 @@ async function patchOrder(tx: Tx, id: number, user: UserRow, input: unknown) {
     if (order.isPaid) await notifyQueue(tx, order.locationId);
   }
   if (body.discount !== undefined) {
-    if (!isOwner) throw new HttpError(403, FORBIDDEN);
+    requireCollector(user, order.collectedBy);
     if (order.isPaid) throw conflict('The discount of a paid order cannot change.');
     await loadDiscount(tx, body.discount);
     await tx
@@ -65,7 +64,7 @@ export async function orderRoutesOfOrders(app: FastifyInstance) {
     const query = parse(userOrdersQuerySchema, request.query);
     const user = currentUser(request);
     const collectedBy = query.collected_by ?? user.id;
-    if (collectedBy !== user.id && !user.isAdmin) throw new HttpError(403, FORBIDDEN);
+    requireCollector(user, collectedBy);
     if (query.location !== undefined) await requireLocation(db, user, query.location);
     return loadOrders(
       db,

@@ -7,12 +7,12 @@ import { orders } from '../db/schema';
 import { HttpError, conflict, notFound } from '../errors';
 
 /**
- * THE place where an order changes state (DESIGN.md "Lessons"): unpaid -> queued (paid) ->
+ * THE place where an order changes state (docs/DESIGN.md "Lessons"): unpaid -> queued (paid) ->
  * in progress -> complete, with the releases. Every change is one compare-and-set UPDATE whose
  * WHERE names the allowed starting states, committed together with the queue notification.
  */
 
-export type OrderState = 'unpaid' | 'queued' | 'in_progress' | 'complete';
+type OrderState = 'unpaid' | 'queued' | 'in_progress' | 'complete';
 export type TransitionName = 'pay' | 'start' | 'release' | 'complete' | 'reopen';
 
 export const QUEUE_CHANNEL = 'order_queue';
@@ -33,9 +33,7 @@ const RULES: Record<TransitionName, TransitionRule> = {
 
 type OrderRow = typeof orders.$inferSelect;
 
-export function stateOf(
-  order: Pick<OrderRow, 'isPaid' | 'isInProgress' | 'isComplete'>,
-): OrderState {
+function stateOf(order: Pick<OrderRow, 'isPaid' | 'isInProgress' | 'isComplete'>): OrderState {
   if (!order.isPaid) return 'unpaid';
   if (order.isComplete) return 'complete';
   return order.isInProgress ? 'in_progress' : 'queued';
@@ -88,7 +86,7 @@ function refusal(name: TransitionName, current: OrderState): string {
 }
 
 /** Which transition takes an order from its state to the wanted one (null when none does). */
-export function transitionBetween(current: OrderState, wanted: OrderState): TransitionName | null {
+function transitionBetween(current: OrderState, wanted: OrderState): TransitionName | null {
   const found = (Object.keys(RULES) as TransitionName[]).find(
     (name) => RULES[name].to === wanted && RULES[name].from.includes(current),
   );
