@@ -1,5 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { cupChoiceSchema, cupResponseSchema } from '../../shared/catalogue-response-schemas';
+import { crudSchemas } from './route-schemas';
 import { cupSchema } from '../../shared/catalogue-schemas';
 import { hundredthsToString } from '../../shared/money';
 import { cups, discounts, orderItems } from '../db/schema';
@@ -23,16 +25,17 @@ const values = (body: ReturnType<typeof cupSchema.parse>) => ({
 export async function cupRoutes(app: FastifyInstance) {
   const { db } = app.database;
   const route = catalogueRouter(app);
+  const schemas = crudSchemas(cupResponseSchema, cupSchema, cupChoiceSchema);
   const all = () => db.select().from(cups).orderBy(asc(cups.size));
 
-  route.get('/api/cups', async () => (await all()).map(cupWire));
+  route.get('/api/cups', schemas.list, async () => (await all()).map(cupWire));
 
   // Cups have no name of their own: the size display ('16 oz') is their name.
-  route.get('/api/cups/autocomplete', async () => ({
+  route.get('/api/cups/autocomplete', schemas.autocomplete, async () => ({
     results: (await all()).map((c) => ({ ...cupWire(c), name: cupWire(c).size.display })),
   }));
 
-  route.get('/api/cups/:id', async (request) => {
+  route.get('/api/cups/:id', schemas.get, async (request) => {
     const [row] = await db
       .select()
       .from(cups)
@@ -41,13 +44,13 @@ export async function cupRoutes(app: FastifyInstance) {
     return cupWire(row);
   });
 
-  route.post('/api/cups', async (request, reply) => {
+  route.post('/api/cups', schemas.create, async (request, reply) => {
     const body = parse(cupSchema, request.body);
     const row = await saveUnique(() => db.insert(cups).values(values(body)).returning(), DUPLICATE);
     return reply.code(201).send(cupWire(row));
   });
 
-  route.put('/api/cups/:id', async (request) => {
+  route.put('/api/cups/:id', schemas.update, async (request) => {
     const id = idParam(request.params);
     const body = parse(cupSchema, request.body);
     const row = await saveUnique(
@@ -58,7 +61,7 @@ export async function cupRoutes(app: FastifyInstance) {
     return cupWire(row);
   });
 
-  route.delete('/api/cups/:id', async (request, reply) => {
+  route.delete('/api/cups/:id', schemas.remove, async (request, reply) => {
     await deleteUnlessUsed(db, {
       table: cups,
       idColumn: cups.id,

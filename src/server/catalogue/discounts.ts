@@ -1,5 +1,7 @@
 import { asc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { discountResponseSchema } from '../../shared/catalogue-response-schemas';
+import { crudSchemas } from './route-schemas';
 import { discountSchema } from '../../shared/catalogue-schemas';
 import type { Discount } from '../../shared/catalogue-types';
 import { centsToDollars, toScaledInt } from '../../shared/money';
@@ -63,10 +65,11 @@ async function values(db: Tx, body: ReturnType<typeof discountSchema.parse>) {
 export async function discountRoutes(app: FastifyInstance) {
   const { db } = app.database;
   const route = catalogueRouter(app);
+  const schemas = crudSchemas(discountResponseSchema, discountSchema);
 
-  route.get('/api/discounts', async () => selectDiscounts(db));
+  route.get('/api/discounts', schemas.list, async () => selectDiscounts(db));
 
-  route.get('/api/discounts/autocomplete', async (request) => {
+  route.get('/api/discounts/autocomplete', schemas.autocomplete, async (request) => {
     const q = searchText(request.query);
     const where = q
       ? or(ilike(discounts.name, containsPattern(q)), ilike(discounts.code, containsPattern(q)))
@@ -74,16 +77,18 @@ export async function discountRoutes(app: FastifyInstance) {
     return { results: await selectDiscounts(db, where, AUTOCOMPLETE_LIMIT) };
   });
 
-  route.get('/api/discounts/:id', async (request) => findDiscount(db, idParam(request.params)));
+  route.get('/api/discounts/:id', schemas.get, async (request) =>
+    findDiscount(db, idParam(request.params)),
+  );
 
-  route.post('/api/discounts', async (request, reply) => {
+  route.post('/api/discounts', schemas.create, async (request, reply) => {
     const row = await parseAndSave(request.body, (v) =>
       db.insert(discounts).values(v).returning({ id: discounts.id }),
     );
     return reply.code(201).send(await findDiscount(db, row.id));
   });
 
-  route.put('/api/discounts/:id', async (request) => {
+  route.put('/api/discounts/:id', schemas.update, async (request) => {
     const id = idParam(request.params);
     const row = await parseAndSave(request.body, (v) =>
       db.update(discounts).set(v).where(eq(discounts.id, id)).returning({ id: discounts.id }),
@@ -100,7 +105,7 @@ export async function discountRoutes(app: FastifyInstance) {
     return saveUnique(() => write(v), DUPLICATE);
   }
 
-  route.delete('/api/discounts/:id', async (request, reply) => {
+  route.delete('/api/discounts/:id', schemas.remove, async (request, reply) => {
     await deleteUnlessUsed(db, {
       table: discounts,
       idColumn: discounts.id,

@@ -1,5 +1,7 @@
 import { asc, eq, ilike } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { flavorGroupResponseSchema } from '../../shared/catalogue-response-schemas';
+import { crudSchemas } from './route-schemas';
 import { flavorGroupSchema } from '../../shared/catalogue-schemas';
 import { flavorGroups, flavors } from '../db/schema';
 import { notFound } from '../errors';
@@ -16,13 +18,14 @@ const DUPLICATE: Record<string, [string, string]> = {
 export async function flavorGroupRoutes(app: FastifyInstance) {
   const { db } = app.database;
   const route = catalogueRouter(app);
+  const schemas = crudSchemas(flavorGroupResponseSchema, flavorGroupSchema);
 
-  route.get('/api/flavor-groups', async () => {
+  route.get('/api/flavor-groups', schemas.list, async () => {
     const rows = await db.select().from(flavorGroups).orderBy(asc(flavorGroups.name));
     return rows.map(flavorGroupWire);
   });
 
-  route.get('/api/flavor-groups/autocomplete', async (request) => {
+  route.get('/api/flavor-groups/autocomplete', schemas.autocomplete, async (request) => {
     const q = searchText(request.query);
     const rows = await db
       .select()
@@ -33,7 +36,7 @@ export async function flavorGroupRoutes(app: FastifyInstance) {
     return { results: rows.map(flavorGroupWire) };
   });
 
-  route.get('/api/flavor-groups/:id', async (request) => {
+  route.get('/api/flavor-groups/:id', schemas.get, async (request) => {
     const [row] = await db
       .select()
       .from(flavorGroups)
@@ -42,7 +45,7 @@ export async function flavorGroupRoutes(app: FastifyInstance) {
     return flavorGroupWire(row);
   });
 
-  route.post('/api/flavor-groups', async (request, reply) => {
+  route.post('/api/flavor-groups', schemas.create, async (request, reply) => {
     const body = parse(flavorGroupSchema, request.body);
     const row = await saveUnique(
       () =>
@@ -55,7 +58,7 @@ export async function flavorGroupRoutes(app: FastifyInstance) {
     return reply.code(201).send(flavorGroupWire(row));
   });
 
-  route.put('/api/flavor-groups/:id', async (request) => {
+  route.put('/api/flavor-groups/:id', schemas.update, async (request) => {
     const id = idParam(request.params);
     const body = parse(flavorGroupSchema, request.body);
     const row = await saveUnique(
@@ -71,7 +74,7 @@ export async function flavorGroupRoutes(app: FastifyInstance) {
     return flavorGroupWire(row);
   });
 
-  route.delete('/api/flavor-groups/:id', async (request, reply) => {
+  route.delete('/api/flavor-groups/:id', schemas.remove, async (request, reply) => {
     await deleteUnlessUsed(db, {
       table: flavorGroups,
       idColumn: flavorGroups.id,

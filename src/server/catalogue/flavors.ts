@@ -1,5 +1,7 @@
 import { asc, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { flavorResponseSchema } from '../../shared/catalogue-response-schemas';
+import { crudSchemas } from './route-schemas';
 import { MAX_RECORD_ID } from '../../shared/catalogue';
 import { flavorSchema } from '../../shared/catalogue-schemas';
 import { z } from '../../shared/validation';
@@ -64,22 +66,25 @@ async function assertGroupExists(db: Tx, id: number) {
 export async function flavorRoutes(app: FastifyInstance) {
   const { db } = app.database;
   const route = catalogueRouter(app);
+  const schemas = crudSchemas(flavorResponseSchema, flavorSchema);
 
-  route.get('/api/flavors', async (request) => {
+  route.get('/api/flavors', { ...schemas.list, querystring: listQuery }, async (request) => {
     const query = parse(listQuery, request.query);
     const where = query.flavor_group ? eq(flavors.flavorGroupId, query.flavor_group) : undefined;
     return selectFlavors(db, where, ORDERINGS[query.ordering]);
   });
 
-  route.get('/api/flavors/autocomplete', async (request) => {
+  route.get('/api/flavors/autocomplete', schemas.autocomplete, async (request) => {
     const q = searchText(request.query);
     const where = q ? ilike(flavors.name, containsPattern(q)) : undefined;
     return { results: await selectFlavors(db, where, ORDERINGS.name, AUTOCOMPLETE_LIMIT) };
   });
 
-  route.get('/api/flavors/:id', async (request) => findFlavor(db, idParam(request.params)));
+  route.get('/api/flavors/:id', schemas.get, async (request) =>
+    findFlavor(db, idParam(request.params)),
+  );
 
-  route.post('/api/flavors', async (request, reply) => {
+  route.post('/api/flavors', schemas.create, async (request, reply) => {
     const body = parse(flavorSchema, request.body);
     await assertGroupExists(db, body.flavor_group);
     const [row] = await db
@@ -93,7 +98,7 @@ export async function flavorRoutes(app: FastifyInstance) {
     return reply.code(201).send(await findFlavor(db, row.id));
   });
 
-  route.put('/api/flavors/:id', async (request) => {
+  route.put('/api/flavors/:id', schemas.update, async (request) => {
     const id = idParam(request.params);
     const body = parse(flavorSchema, request.body);
     await assertGroupExists(db, body.flavor_group);
@@ -110,7 +115,7 @@ export async function flavorRoutes(app: FastifyInstance) {
     return findFlavor(db, id);
   });
 
-  route.delete('/api/flavors/:id', async (request, reply) => {
+  route.delete('/api/flavors/:id', schemas.remove, async (request, reply) => {
     await deleteUnlessUsed(db, {
       table: flavors,
       idColumn: flavors.id,

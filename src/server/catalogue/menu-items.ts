@@ -1,5 +1,7 @@
 import { and, eq, inArray, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { menuItemResponseSchema } from '../../shared/catalogue-response-schemas';
+import { crudSchemas } from './route-schemas';
 import { menuItemArchiveSchema, menuItemSchema } from '../../shared/catalogue-schemas';
 import type { MenuItem } from '../../shared/catalogue-types';
 import { hundredthsToString } from '../../shared/money';
@@ -122,14 +124,17 @@ const asBody = (item: MenuItem) => ({
 export async function menuItemRoutes(app: FastifyInstance) {
   const { db } = app.database;
   const route = catalogueRouter(app);
+  const schemas = crudSchemas(menuItemResponseSchema, menuItemSchema);
 
-  route.get('/api/menu-items', async (request) =>
+  route.get('/api/menu-items', { ...schemas.list, querystring: listQuery }, async (request) =>
     selectMenuItems(db, filters(parse(listQuery, request.query))),
   );
 
-  route.get('/api/menu-items/:id', async (request) => findMenuItem(db, idParam(request.params)));
+  route.get('/api/menu-items/:id', schemas.get, async (request) =>
+    findMenuItem(db, idParam(request.params)),
+  );
 
-  route.post('/api/menu-items', async (request, reply) => {
+  route.post('/api/menu-items', schemas.create, async (request, reply) => {
     const body = parse(menuItemSchema, request.body);
     const id = await inTransaction(db, async (tx) => {
       await checkReferences(tx, body);
@@ -143,33 +148,37 @@ export async function menuItemRoutes(app: FastifyInstance) {
     return reply.code(201).send(await findMenuItem(db, id));
   });
 
-  route.patch('/api/menu-items/:id', async (request) => {
-    const id = idParam(request.params);
-    const patch = (request.body ?? {}) as Record<string, unknown>;
-    if (typeof patch !== 'object' || Array.isArray(patch))
-      throw new ValidationError({ non_field_errors: ['Expected an object'] });
-    const { is_archived } = parse(menuItemArchiveSchema, { is_archived: patch.is_archived });
-    const current = await findMenuItem(db, id);
-    const merged = { ...asBody(current) } as Record<string, unknown>;
-    for (const key of Object.keys(merged)) if (key in patch) merged[key] = patch[key];
-    const body = parse(menuItemSchema, merged);
-    await inTransaction(db, async (tx) => {
-      await checkReferences(tx, body);
-      await tx
-        .update(menuItems)
-        .set({
-          name: body.name,
-          sodaId: body.soda,
-          manualPriceCents: body.price?.price ?? null,
-          isArchived: is_archived,
-        })
-        .where(eq(menuItems.id, id));
-      await writeParts(tx, id, body);
-    });
-    return findMenuItem(db, id);
-  });
+  route.patch(
+    '/api/menu-items/:id',
+    { ...schemas.update, body: menuItemSchema.partial() },
+    async (request) => {
+      const id = idParam(request.params);
+      const patch = (request.body ?? {}) as Record<string, unknown>;
+      if (typeof patch !== 'object' || Array.isArray(patch))
+        throw new ValidationError({ non_field_errors: ['Expected an object'] });
+      const { is_archived } = parse(menuItemArchiveSchema, { is_archived: patch.is_archived });
+      const current = await findMenuItem(db, id);
+      const merged = { ...asBody(current) } as Record<string, unknown>;
+      for (const key of Object.keys(merged)) if (key in patch) merged[key] = patch[key];
+      const body = parse(menuItemSchema, merged);
+      await inTransaction(db, async (tx) => {
+        await checkReferences(tx, body);
+        await tx
+          .update(menuItems)
+          .set({
+            name: body.name,
+            sodaId: body.soda,
+            manualPriceCents: body.price?.price ?? null,
+            isArchived: is_archived,
+          })
+          .where(eq(menuItems.id, id));
+        await writeParts(tx, id, body);
+      });
+      return findMenuItem(db, id);
+    },
+  );
 
-  route.delete('/api/menu-items/:id', async (request, reply) => {
+  route.delete('/api/menu-items/:id', schemas.remove, async (request, reply) => {
     await deleteUnlessUsed(db, {
       table: menuItems,
       idColumn: menuItems.id,

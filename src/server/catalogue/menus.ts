@@ -1,5 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { menuResponseSchema } from '../../shared/catalogue-response-schemas';
+import { crudSchemas } from './route-schemas';
 import { menuSchema } from '../../shared/catalogue-schemas';
 import { menus } from '../db/schema';
 import { notFound } from '../errors';
@@ -16,10 +18,13 @@ const DUPLICATE: Record<string, [string, string]> = {
 export async function menuRoutes(app: FastifyInstance) {
   const { db } = app.database;
   const route = catalogueRouter(app);
+  const schemas = crudSchemas(menuResponseSchema, menuSchema);
 
-  route.get('/api/menus', async () => db.select().from(menus).orderBy(asc(menus.version)));
+  route.get('/api/menus', schemas.list, async () =>
+    db.select().from(menus).orderBy(asc(menus.version)),
+  );
 
-  route.get('/api/menus/:id', async (request) => {
+  route.get('/api/menus/:id', schemas.get, async (request) => {
     const [row] = await db
       .select()
       .from(menus)
@@ -28,13 +33,13 @@ export async function menuRoutes(app: FastifyInstance) {
     return row;
   });
 
-  route.post('/api/menus', async (request, reply) => {
+  route.post('/api/menus', schemas.create, async (request, reply) => {
     const body = parse(menuSchema, request.body);
     const row = await saveUnique(() => db.insert(menus).values(body).returning(), DUPLICATE);
     return reply.code(201).send(row);
   });
 
-  route.put('/api/menus/:id', async (request) => {
+  route.put('/api/menus/:id', schemas.update, async (request) => {
     const id = idParam(request.params);
     const body = parse(menuSchema, request.body);
     const row = await saveUnique(
@@ -45,7 +50,7 @@ export async function menuRoutes(app: FastifyInstance) {
     return row;
   });
 
-  route.delete('/api/menus/:id', async (request, reply) => {
+  route.delete('/api/menus/:id', schemas.remove, async (request, reply) => {
     await deleteUnlessUsed(db, {
       table: menus,
       idColumn: menus.id,

@@ -1,5 +1,7 @@
 import { asc, eq, ilike } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { orderNameResponseSchema } from '../../shared/catalogue-response-schemas';
+import { crudSchemas } from './route-schemas';
 import { orderNameSchema } from '../../shared/catalogue-schemas';
 import { orderNames, orders } from '../db/schema';
 import { notFound } from '../errors';
@@ -16,12 +18,13 @@ const columns = { id: orderNames.id, name: orderNames.name };
 export async function orderNameRoutes(app: FastifyInstance) {
   const { db } = app.database;
   const route = catalogueRouter(app);
+  const schemas = crudSchemas(orderNameResponseSchema, orderNameSchema);
 
-  route.get('/api/order-names', async () =>
+  route.get('/api/order-names', schemas.list, async () =>
     db.select(columns).from(orderNames).orderBy(asc(orderNames.name)),
   );
 
-  route.get('/api/order-names/autocomplete', async (request) => {
+  route.get('/api/order-names/autocomplete', schemas.autocomplete, async (request) => {
     const q = searchText(request.query);
     const results = await db
       .select(columns)
@@ -32,7 +35,7 @@ export async function orderNameRoutes(app: FastifyInstance) {
     return { results };
   });
 
-  route.get('/api/order-names/:id', async (request) => {
+  route.get('/api/order-names/:id', schemas.get, async (request) => {
     const [row] = await db
       .select(columns)
       .from(orderNames)
@@ -41,7 +44,7 @@ export async function orderNameRoutes(app: FastifyInstance) {
     return row;
   });
 
-  route.post('/api/order-names', async (request, reply) => {
+  route.post('/api/order-names', schemas.create, async (request, reply) => {
     const { name } = parse(orderNameSchema, request.body);
     const row = await saveUnique(
       () => db.insert(orderNames).values({ name }).returning(columns),
@@ -50,7 +53,7 @@ export async function orderNameRoutes(app: FastifyInstance) {
     return reply.code(201).send(row);
   });
 
-  route.put('/api/order-names/:id', async (request) => {
+  route.put('/api/order-names/:id', schemas.update, async (request) => {
     const id = idParam(request.params);
     const { name } = parse(orderNameSchema, request.body);
     const row = await saveUnique(
@@ -61,7 +64,7 @@ export async function orderNameRoutes(app: FastifyInstance) {
     return row;
   });
 
-  route.delete('/api/order-names/:id', async (request, reply) => {
+  route.delete('/api/order-names/:id', schemas.remove, async (request, reply) => {
     await deleteUnlessUsed(db, {
       table: orderNames,
       idColumn: orderNames.id,

@@ -1,5 +1,7 @@
 import { asc, eq, ilike } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { promotionResponseSchema } from '../../shared/catalogue-response-schemas';
+import { crudSchemas } from './route-schemas';
 import { promotionSchema, promotionUpdateSchema } from '../../shared/catalogue-schemas';
 import { z } from '../../shared/validation';
 import { limitedTimeMenuItems, limitedTimePromotions } from '../db/schema';
@@ -26,9 +28,10 @@ const listQuery = z.object({ is_archived: booleanParam.optional() });
 export async function promotionRoutes(app: FastifyInstance) {
   const { db } = app.database;
   const route = catalogueRouter(app);
+  const schemas = crudSchemas(promotionResponseSchema, promotionSchema);
   const base = '/api/limited-time-promotions';
 
-  route.get(base, async (request) => {
+  route.get(base, { ...schemas.list, querystring: listQuery }, async (request) => {
     const { is_archived } = parse(listQuery, request.query);
     return db
       .select(columns)
@@ -39,7 +42,7 @@ export async function promotionRoutes(app: FastifyInstance) {
       .orderBy(asc(limitedTimePromotions.name));
   });
 
-  route.get(`${base}/autocomplete`, async (request) => {
+  route.get(`${base}/autocomplete`, schemas.autocomplete, async (request) => {
     const q = searchText(request.query);
     const results = await db
       .select(columns)
@@ -50,7 +53,7 @@ export async function promotionRoutes(app: FastifyInstance) {
     return { results };
   });
 
-  route.get(`${base}/:id`, async (request) => {
+  route.get(`${base}/:id`, schemas.get, async (request) => {
     const [row] = await db
       .select(columns)
       .from(limitedTimePromotions)
@@ -59,7 +62,7 @@ export async function promotionRoutes(app: FastifyInstance) {
     return row;
   });
 
-  route.post(base, async (request, reply) => {
+  route.post(base, schemas.create, async (request, reply) => {
     const { name } = parse(promotionSchema, request.body);
     const row = await saveUnique(
       () => db.insert(limitedTimePromotions).values({ name }).returning(columns),
@@ -68,7 +71,7 @@ export async function promotionRoutes(app: FastifyInstance) {
     return reply.code(201).send(row);
   });
 
-  route.put(`${base}/:id`, async (request) => {
+  route.put(`${base}/:id`, { ...schemas.update, body: promotionUpdateSchema }, async (request) => {
     const id = idParam(request.params);
     const body = parse(promotionUpdateSchema, request.body);
     const row = await saveUnique(
@@ -84,7 +87,7 @@ export async function promotionRoutes(app: FastifyInstance) {
     return row;
   });
 
-  route.delete(`${base}/:id`, async (request, reply) => {
+  route.delete(`${base}/:id`, schemas.remove, async (request, reply) => {
     await deleteUnlessUsed(db, {
       table: limitedTimePromotions,
       idColumn: limitedTimePromotions.id,

@@ -1,4 +1,4 @@
-import type { FastifyInstance, HTTPMethods, RouteHandlerMethod } from 'fastify';
+import type { FastifyInstance, FastifySchema, HTTPMethods, RouteHandlerMethod } from 'fastify';
 import { stripControlCharacters } from '../../shared/plain-text';
 import { staffReadAdminWrite } from '../auth/guards';
 
@@ -8,9 +8,10 @@ import { staffReadAdminWrite } from '../auth/guards';
  */
 export function catalogueRouter(app: FastifyInstance) {
   app.addHook('preHandler', staffReadAdminWrite);
-  const add = (method: HTTPMethods) => (url: string, handler: RouteHandlerMethod) => {
-    app.route({ method, url, handler });
-  };
+  const add =
+    (method: HTTPMethods) => (url: string, schema: FastifySchema, handler: RouteHandlerMethod) => {
+      app.route({ method, url, schema, handler });
+    };
   return {
     get: add('GET'),
     post: add('POST'),

@@ -1,8 +1,11 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { sodaCupPriceResponseSchema } from '../../shared/catalogue-response-schemas';
+import { crudSchemas } from './route-schemas';
 import { sodaCupPricesSchema } from '../../shared/catalogue-schemas';
 import type { SodaCupPrice } from '../../shared/catalogue-types';
 import { centsToDollars } from '../../shared/money';
+import { z } from '../../shared/validation';
 import { baseCents, sodaCupKey } from '../../shared/pricing';
 import type { Tx } from '../db/client';
 import { cups, sodaCupPrices, sodas } from '../db/schema';
@@ -28,12 +31,13 @@ async function sodaCupPriceList(db: Tx, sodaId: number): Promise<SodaCupPrice[]>
 export async function sodaCupPriceRoutes(app: FastifyInstance) {
   const { db } = app.database;
   const route = catalogueRouter(app);
+  const schemas = crudSchemas(z.array(sodaCupPriceResponseSchema), sodaCupPricesSchema);
 
-  route.get('/api/sodas/:id/cup-prices', async (request) =>
+  route.get('/api/sodas/:id/cup-prices', schemas.get, async (request) =>
     sodaCupPriceList(db, idParam(request.params)),
   );
 
-  route.put('/api/sodas/:id/cup-prices', async (request) => {
+  route.put('/api/sodas/:id/cup-prices', schemas.update, async (request) => {
     const sodaId = idParam(request.params);
     const { cup_prices } = parse(sodaCupPricesSchema, request.body);
     await db.transaction(async (tx) => {

@@ -1,5 +1,7 @@
 import { asc, eq, ilike } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { sodaResponseSchema } from '../../shared/catalogue-response-schemas';
+import { crudSchemas } from './route-schemas';
 import { sodaSchema } from '../../shared/catalogue-schemas';
 import { menuItems, orderItems, sodas } from '../db/schema';
 import { notFound } from '../errors';
@@ -16,10 +18,13 @@ const columns = { id: sodas.id, name: sodas.name };
 export async function sodaRoutes(app: FastifyInstance) {
   const { db } = app.database;
   const route = catalogueRouter(app);
+  const schemas = crudSchemas(sodaResponseSchema, sodaSchema);
 
-  route.get('/api/sodas', async () => db.select(columns).from(sodas).orderBy(asc(sodas.name)));
+  route.get('/api/sodas', schemas.list, async () =>
+    db.select(columns).from(sodas).orderBy(asc(sodas.name)),
+  );
 
-  route.get('/api/sodas/autocomplete', async (request) => {
+  route.get('/api/sodas/autocomplete', schemas.autocomplete, async (request) => {
     const q = searchText(request.query);
     const results = await db
       .select(columns)
@@ -30,7 +35,7 @@ export async function sodaRoutes(app: FastifyInstance) {
     return { results };
   });
 
-  route.get('/api/sodas/:id', async (request) => {
+  route.get('/api/sodas/:id', schemas.get, async (request) => {
     const [row] = await db
       .select(columns)
       .from(sodas)
@@ -39,7 +44,7 @@ export async function sodaRoutes(app: FastifyInstance) {
     return row;
   });
 
-  route.post('/api/sodas', async (request, reply) => {
+  route.post('/api/sodas', schemas.create, async (request, reply) => {
     const { name } = parse(sodaSchema, request.body);
     const row = await saveUnique(
       () => db.insert(sodas).values({ name }).returning(columns),
@@ -48,7 +53,7 @@ export async function sodaRoutes(app: FastifyInstance) {
     return reply.code(201).send(row);
   });
 
-  route.put('/api/sodas/:id', async (request) => {
+  route.put('/api/sodas/:id', schemas.update, async (request) => {
     const id = idParam(request.params);
     const { name } = parse(sodaSchema, request.body);
     const row = await saveUnique(
@@ -59,7 +64,7 @@ export async function sodaRoutes(app: FastifyInstance) {
     return row;
   });
 
-  route.delete('/api/sodas/:id', async (request, reply) => {
+  route.delete('/api/sodas/:id', schemas.remove, async (request, reply) => {
     await deleteUnlessUsed(db, {
       table: sodas,
       idColumn: sodas.id,

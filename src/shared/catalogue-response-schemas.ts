@@ -1,0 +1,98 @@
+import type {
+  Cup,
+  Discount,
+  Flavor,
+  FlavorGroup,
+  LimitedTimePromotion,
+  Menu,
+  MenuItem,
+  OrderName,
+  Soda,
+  SodaCupPrice,
+} from './catalogue-types';
+import { z } from './validation';
+
+/** Response schemas of the catalogue routes: the wire types of catalogue-types.ts. */
+
+const choice = z.object({ value: z.string(), display: z.string() });
+const sizeChoice = z.object({ value: z.number(), display: z.string() });
+
+/** The search text of an autocomplete call (`q`, or `search` as some clients send it). */
+export const searchQuerySchema = z.object({
+  q: z.string().optional(),
+  search: z.string().optional(),
+});
+
+/** Every autocomplete answers {results}. */
+export const resultsOf = <T extends z.ZodType>(item: T) => z.object({ results: z.array(item) });
+
+export const namedSchema = z.object({ id: z.number(), name: z.string() });
+export const sodaResponseSchema = namedSchema satisfies z.ZodType<Soda>;
+export const orderNameResponseSchema = namedSchema satisfies z.ZodType<OrderName>;
+export const locationResponseSchema = namedSchema;
+
+export const flavorGroupResponseSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  uom: choice,
+  price: z.number(),
+}) satisfies z.ZodType<FlavorGroup>;
+
+export const flavorResponseSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  flavor_group: flavorGroupResponseSchema,
+  sugar_free_available: z.boolean(),
+}) satisfies z.ZodType<Flavor>;
+
+export const cupResponseSchema = z.object({
+  id: z.number(),
+  size: sizeChoice,
+  price: z.number(),
+  conversion_factor: z.number(),
+}) satisfies z.ZodType<Cup>;
+/** Cups have no name of their own: the size display is their name in autocomplete. */
+export const cupChoiceSchema = cupResponseSchema.extend({ name: z.string() });
+
+export const promotionResponseSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  is_archived: z.boolean(),
+}) satisfies z.ZodType<LimitedTimePromotion>;
+
+export const discountResponseSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  code: z.string(),
+  percent_or_price: z.enum(['percent', 'price']),
+  percent: z.number().nullable(),
+  price: z.number().nullable(),
+  is_cup_specific: z.boolean(),
+  cup: z.number().nullable(),
+  cup_size: sizeChoice.nullable(),
+}) satisfies z.ZodType<Discount>;
+
+export const menuResponseSchema = z.object({
+  id: z.number(),
+  version: z.number(),
+  date: z.string(),
+}) satisfies z.ZodType<Menu>;
+
+export const menuItemResponseSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  soda: sodaResponseSchema,
+  flavors: z.array(z.object({ flavor: flavorResponseSchema, quantity: z.number() })),
+  cup_prices: z.array(z.object({ id: z.number(), size: sizeChoice, price: z.number() })),
+  limited_time_menu_item: z.object({ limited_time_promo: z.number() }).nullable(),
+  limited_time_promotions: promotionResponseSchema.nullable(),
+  price: z.object({ price: z.number() }).nullable(),
+  is_archived: z.boolean(),
+}) satisfies z.ZodType<MenuItem>;
+
+export const sodaCupPriceResponseSchema = z.object({
+  cup: z.number(),
+  size: sizeChoice,
+  price: z.number(),
+  is_soda_price: z.boolean(),
+}) satisfies z.ZodType<SodaCupPrice>;
