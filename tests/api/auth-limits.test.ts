@@ -1,21 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TOO_MANY_ATTEMPTS, TOO_MANY_REGISTRATIONS } from '../../src/server/auth/login-limit';
 import { createUser } from '../../src/server/auth/users-repo';
-import { startServerOn, startTestServer, TEST_PASSWORD, type TestContext } from '../helpers/server';
+import { useTestServer } from '../helpers/fixture';
+import { startServerOn, TEST_PASSWORD } from '../helpers/server';
 
 // Behind a trusted proxy on loopback, X-Forwarded-For names the client, so one test can play
 // several addresses.
-let server: TestContext;
-beforeAll(async () => {
-  server = await startTestServer({
-    config: {
-      trustProxy: '127.0.0.1',
-      loginLimit: { perAccount: 5, perAddress: 20, windowSeconds: 900 },
-      registerLimit: { perAddress: 3, windowSeconds: 600 },
-    },
-  });
+const { server } = useTestServer({
+  config: {
+    trustProxy: '127.0.0.1',
+    loginLimit: { perAccount: 5, perAddress: 20, windowSeconds: 900 },
+    registerLimit: { perAddress: 3, windowSeconds: 600 },
+  },
 });
-afterAll(() => server.close());
 
 let counter = 0;
 async function account() {

@@ -1,15 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startTestServer, type TestContext } from '../helpers/server';
+import { expect, it } from 'vitest';
+import { useTestServer } from '../helpers/fixture';
 
 const lines: string[] = [];
-let server: TestContext;
-beforeAll(async () => {
-  server = await startTestServer({
-    config: { logger: true, logStream: { write: (line) => void lines.push(line) } },
-  });
+const { server } = useTestServer({
+  config: { logger: true, logStream: { write: (line) => void lines.push(line) } },
 });
-afterAll(() => server.close());
 
 async function logLine(match: (line: string) => boolean, timeoutMs = 5000) {
   const deadline = Date.now() + timeoutMs;

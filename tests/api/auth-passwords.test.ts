@@ -1,13 +1,10 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, TEST_PASSWORD, type TestContext } from '../helpers/server';
+import { describe, expect, it } from 'vitest';
+import { useTestServer } from '../helpers/fixture';
+import { TEST_PASSWORD } from '../helpers/server';
 
-let server: TestContext;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const { server } = useTestServer();
 
 const register = (email: string, password: string) =>
   server.client().post('/api/users/register', {

@@ -1,13 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ageRotation, jwtClaims } from '../helpers/sessions';
 import type { AppConfig } from '../../src/server/config';
-import { startServerOn, startTestServer, type TestContext } from '../helpers/server';
+import { useTestServer } from '../helpers/fixture';
+import { startServerOn } from '../helpers/server';
 
-let server: TestContext;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const { server } = useTestServer();
 
 describe('refresh grace window', () => {
   it('10 simultaneous refreshes with one token all succeed and keep the session', async () => {

@@ -1,15 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TOO_MANY_ATTEMPTS } from '../../src/server/auth/login-limit';
 import { ageRotation } from '../helpers/sessions';
-import { startTestServer, TEST_PASSWORD, type TestContext } from '../helpers/server';
+import { useTestServer } from '../helpers/fixture';
+import { startTestServer, TEST_PASSWORD } from '../helpers/server';
 
-let server: TestContext;
-beforeAll(async () => {
-  server = await startTestServer({
-    config: { loginLimit: { perAccount: 3, perAddress: 1000, windowSeconds: 900 } },
-  });
+const { server } = useTestServer({
+  config: { loginLimit: { perAccount: 3, perAddress: 1000, windowSeconds: 900 } },
 });
-afterAll(() => server.close());
 
 const registration = (email: string) => ({
   first_name: 'Kim',

@@ -1,19 +1,11 @@
 /** Issue 10 item 3: control characters in text fields are refused with a 400 on the field. */
 import { count } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sodas, users } from '../../src/server/db/schema';
 import { addItem } from '../helpers/orders';
-import { startTestServer, type TestContext } from '../helpers/server';
+import { useTestServer } from '../helpers/fixture';
 
-let server: TestContext;
-let admin: Awaited<ReturnType<TestContext['signIn']>>;
-let staff: Awaited<ReturnType<TestContext['signIn']>>;
-beforeAll(async () => {
-  server = await startTestServer({ seed: true });
-  admin = await server.signIn('admin');
-  staff = await server.signIn('staff');
-});
-afterAll(() => server.close());
+const { server, admin, staff } = useTestServer({ seed: true, signIn: ['admin', 'staff'] });
 
 const refused = (field: string, label: string) => ({
   [field]: [`${label} must not contain control characters`],

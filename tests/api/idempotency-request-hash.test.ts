@@ -1,19 +1,13 @@
 /** Issue 10 item 11: an Idempotency-Key reused with a different body is refused with 422. */
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { orderItems, orders } from '../../src/server/db/schema';
 import { addItem, orderTotalCents } from '../helpers/orders';
-import { startTestServer, type TestContext } from '../helpers/server';
+import { useTestServer } from '../helpers/fixture';
 
 const KEY_REUSED = { message: 'This Idempotency-Key was used with a different request.' };
 
-let server: TestContext;
-let staff: Awaited<ReturnType<TestContext['signIn']>>;
-beforeAll(async () => {
-  server = await startTestServer({ seed: true });
-  staff = await server.signIn('staff');
-});
-afterAll(() => server.close());
+const { server, staff } = useTestServer({ seed: true, signIn: ['staff'] });
 
 const itemCount = async () =>
   (await server.database.db.select({ n: count() }).from(orderItems))[0].n;

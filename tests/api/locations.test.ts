@@ -1,11 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestContext } from '../helpers/server';
+import { describe, expect, it } from 'vitest';
+import { useTestServer } from '../helpers/fixture';
+import { startTestServer } from '../helpers/server';
 
-let server: TestContext;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const { server } = useTestServer();
 
 describe('locations', () => {
   it('admins create locations; the name is required and unique', async () => {

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { discounts, orders } from '../../src/server/db/schema';
 import { addItem, LOCATION, payNewOrder } from '../helpers/orders';
-import { startTestServer, type TestContext } from '../helpers/server';
+import { useTestServer } from '../helpers/fixture';
 
 // Reference catalogue: 16 oz cup (id 1) $3.50 factor 1, 32 oz (id 2) $4.50 factor 2.
 // Discount 1 "Free": percent, fraction 1. Discount 2: price $4.00, cup 1 only.
@@ -12,15 +12,12 @@ import { startTestServer, type TestContext } from '../helpers/server';
 //   D menu item 2 in 16 oz: 3.50 + 2 x 0.15 + 0.30 + 2 x 0.30 = 4.70 (cup 1)
 // Undiscounted total 17.20.
 
-let server: TestContext;
-let staff: Awaited<ReturnType<TestContext['signIn']>>;
+const { server, staff } = useTestServer({ seed: true, signIn: ['staff'] });
 let orderId: number;
 let tenPercentId: number;
 let halfOff32Id: number;
 
 beforeAll(async () => {
-  server = await startTestServer({ seed: true });
-  staff = await server.signIn('staff');
   const inserted = await server.database.db
     .insert(discounts)
     .values([
@@ -44,7 +41,6 @@ beforeAll(async () => {
     orderId = (await addItem(staff, item)).body.order__id;
   }
 });
-afterAll(() => server.close());
 
 const prices = async (discount?: number) => {
   const res = await staff.get(

@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { count } from 'drizzle-orm';
 import { orderItemFlavors, orderItems, orders } from '../../src/server/db/schema';
 import { ITEM_TOO_LARGE } from '../../src/server/orders/item-pricing';
 import { MAX_ITEMS_PER_ORDER, ORDER_FULL } from '../../src/shared/order-schemas';
 import { addItem, LOCATION } from '../helpers/orders';
-import { startTestServer, type TestContext } from '../helpers/server';
+import { useTestServer } from '../helpers/fixture';
 
 // Reference catalogue: 16 oz cup $3.50 factor 1, 32 oz $4.50 factor 2; water soda (id 5) base
 // $2.75 / $3.00; Syrup $0.15/pump, Puree $0.30/pump, Fruit $0.30/wedge, Cream $0.30/pump,
@@ -13,13 +13,7 @@ import { startTestServer, type TestContext } from '../helpers/server';
 // Raspberry Puree x2. Menu item 10 "Go Crazy" (Mtn. Dew) has a manual price of $1.50.
 // Menu item 17 "Crazy In Love" (water): Lavender x4, Vanilla x4, Peach x2, Fresh Lime x1.
 
-let server: TestContext;
-let staff: Awaited<ReturnType<TestContext['signIn']>>;
-beforeAll(async () => {
-  server = await startTestServer({ seed: true });
-  staff = await server.signIn('staff');
-});
-afterAll(() => server.close());
+const { server, staff } = useTestServer({ seed: true, signIn: ['staff'] });
 
 const countRows = async () => {
   const { db } = server.database;

@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addItem, LOCATION, payNewOrder } from '../helpers/orders';
-import { startTestServer, type TestContext } from '../helpers/server';
+import { useTestServer } from '../helpers/fixture';
 
-let server: TestContext;
-let staff: Awaited<ReturnType<TestContext['signIn']>>;
-beforeAll(async () => {
-  server = await startTestServer({ seed: true });
-  staff = await server.signIn('staff');
-});
-afterAll(() => server.close());
+const { server, staff } = useTestServer({ seed: true, signIn: ['staff'] });
 
 const queue = async () => {
   const res = await staff.get(`/api/pending-orders?location_id=${LOCATION}`);

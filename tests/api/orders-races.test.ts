@@ -1,22 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { discounts, orderItems, orders } from '../../src/server/db/schema';
 import { testDbKind } from '../helpers/database';
 import { addItem } from '../helpers/orders';
-import { startTestServer, type TestContext } from '../helpers/server';
+import { useTestServer } from '../helpers/fixture';
 
 // Checkout racing the same user's other writes to the cart. On PostgreSQL the requests really
 // overlap; PGlite runs one transaction at a time, so there the trials only check the outcomes.
 const TRIALS = testDbKind() === 'postgres' ? 100 : 10;
 
-let server: TestContext;
-let staff: Awaited<ReturnType<TestContext['signIn']>>;
+const { server, staff } = useTestServer({ seed: true, signIn: ['staff'] });
 let tenPercent: number;
 let free: number;
 
 beforeAll(async () => {
-  server = await startTestServer({ seed: true });
-  staff = await server.signIn('staff');
   const rows = await server.database.db
     .insert(discounts)
     .values([
@@ -26,7 +23,6 @@ beforeAll(async () => {
     .returning();
   [tenPercent, free] = rows.map((d) => d.id);
 });
-afterAll(() => server.close());
 
 async function newCart(): Promise<{ orderId: number; priceCents: number }> {
   const res = await addItem(staff, { menu_item: 1, cup: 1 });
