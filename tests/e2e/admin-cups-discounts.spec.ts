@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { card, chooseOption, expectToast, openAdminTab, unique } from './admin-support';
+import { card, chooseOption, openAdminTab, unique } from './admin-support';
+import { toast } from './support';
 
 test.describe('Admin Settings: cups and discounts', () => {
   test('Cups: lists sizes with prices, validates the form and shows the server refusal', async ({
@@ -47,7 +48,7 @@ test.describe('Admin Settings: cups and discounts', () => {
       price: '3.5',
       conversion_factor: '1',
     });
-    await expectToast(page, 'Cup updated successfully');
+    await expect(toast(page, 'Cup updated successfully')).toBeVisible();
     await expect(sheet).toBeHidden();
     await expect(card(page, 'Cups').getByText('16 oz - $3.50', { exact: true })).toBeVisible();
   });
@@ -112,7 +113,7 @@ test.describe('Admin Settings: cups and discounts', () => {
       is_cup_specific: true,
       cup: 1,
     });
-    await expectToast(page, 'Discount added successfully');
+    await expect(toast(page, 'Discount added successfully')).toBeVisible();
     const list = discounts.getByRole('list', { name: 'Existing Discounts' });
     await expect(list.getByText(`${name} (${code}) - 15% off on 16 oz`)).toBeVisible();
     await expect(discounts.getByLabel('Name')).toHaveValue('');
@@ -133,7 +134,7 @@ test.describe('Admin Settings: cups and discounts', () => {
       is_cup_specific: false,
       cup: null,
     });
-    await expectToast(page, 'Discount added successfully');
+    await expect(toast(page, 'Discount added successfully')).toBeVisible();
     await expect(list.getByText(`${priceName} (${priceCode}) - $2.00`)).toBeVisible();
   });
 });

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { card, chooseOption, expectToast, openAdminTab, unique } from './admin-support';
+import { card, chooseOption, openAdminTab, unique } from './admin-support';
+import { toast } from './support';
 
 test.describe('Admin Settings: flavor groups and flavors', () => {
   test('Flavor Groups: lists as name - $price per unit, validates, adds and edits in a side sheet', async ({
@@ -21,7 +22,7 @@ test.describe('Admin Settings: flavor groups and flavors', () => {
     await groups.getByLabel('Unit of measure').selectOption('wedge');
     await groups.getByLabel('Price per unit').fill('0.4');
     await add.click();
-    await expectToast(page, 'Flavor group added successfully');
+    await expect(toast(page, 'Flavor group added successfully')).toBeVisible();
     await expect(list.getByText(`${name} - $0.40 per wedge`, { exact: true })).toBeVisible();
     await expect(groups.getByLabel('Name')).toHaveValue('');
 
@@ -39,7 +40,7 @@ test.describe('Admin Settings: flavor groups and flavors', () => {
     await sheet.getByLabel('Unit of measure').selectOption('tbs');
     await sheet.getByLabel('Price per unit').fill('0.55');
     await sheet.getByRole('button', { name: 'Save' }).click();
-    await expectToast(page, 'Flavor group updated successfully');
+    await expect(toast(page, 'Flavor group updated successfully')).toBeVisible();
     await expect(sheet).toBeHidden();
     await expect(
       list.getByText(`${renamed} - $0.55 per tablespoon`, { exact: true }),
@@ -56,7 +57,7 @@ test.describe('Admin Settings: flavor groups and flavors', () => {
     await groups.getByLabel('Unit of measure').selectOption('pump');
     await groups.getByLabel('Price per unit').fill('0.25');
     await groups.getByRole('button', { name: 'Add Flavor Group' }).click();
-    await expectToast(page, 'Flavor group added successfully');
+    await expect(toast(page, 'Flavor group added successfully')).toBeVisible();
 
     const flavors = card(page, 'Flavors');
     await expect(flavors.getByRole('heading', { name: 'Add New Flavor' })).toBeVisible();
@@ -83,7 +84,7 @@ test.describe('Admin Settings: flavor groups and flavors', () => {
     const body = (await sent).postDataJSON();
     expect(body).toMatchObject({ name, sugar_free_available: true });
     expect(body.flavor_group).toEqual(expect.any(Number));
-    await expectToast(page, 'Flavor added successfully');
+    await expect(toast(page, 'Flavor added successfully')).toBeVisible();
     await expect(list.getByText(`${name} - ${group}`, { exact: true })).toBeVisible();
     await expect(sugarFree).not.toBeChecked();
   });

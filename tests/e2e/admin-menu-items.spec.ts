@@ -1,13 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import {
-  adminRequest,
-  card,
-  chooseOption,
-  expectToast,
-  openAdminTab,
-  unique,
-} from './admin-support';
-import { chooseLocation } from './support';
+import { adminRequest, card, chooseOption, openAdminTab, unique } from './admin-support';
+import { chooseLocation, toast } from './support';
 
 const menuItemsCard = (page: Page) => card(page, 'Menu Items');
 
@@ -97,7 +90,7 @@ test.describe('Admin Settings: menu items', () => {
       price: null,
     });
     expect(body.flavors).toHaveLength(1);
-    await expectToast(page, 'Menu Item added successfully');
+    await expect(toast(page, 'Menu Item added successfully')).toBeVisible();
     await expect(form.getByLabel('Name')).toHaveValue('');
     await expect(form.getByTestId('flavor-row')).toHaveCount(1);
 
@@ -124,7 +117,7 @@ test.describe('Admin Settings: menu items', () => {
       name: renamed,
       price: { price: '1.00' },
     });
-    await expectToast(page, 'Menu Item updated successfully');
+    await expect(toast(page, 'Menu Item updated successfully')).toBeVisible();
     await expect(sheet).toBeHidden();
     await form.getByLabel('Search menu items').fill(renamed);
     await expect(list).toContainText('16 oz $4.50 · 32 oz $6.50');
@@ -153,7 +146,7 @@ test.describe('Admin Settings: menu items', () => {
     await form.getByRole('switch', { name: 'Limited time promo item' }).click();
     await chooseOption(form, 'menu-item-new-promo', promo);
     await form.getByRole('button', { name: 'Add Menu Item' }).click();
-    await expectToast(page, 'Menu Item added successfully');
+    await expect(toast(page, 'Menu Item added successfully')).toBeVisible();
     await expect(form.getByRole('switch', { name: 'Limited time promo item' })).not.toBeChecked();
 
     let item = await takeOrderCard(page, promo, name);
@@ -164,7 +157,7 @@ test.describe('Admin Settings: menu items', () => {
     await openAdminTab(page, 'Limited Time Promos');
     const row = card(page, 'Limited Time Promos').getByRole('listitem').filter({ hasText: promo });
     await row.getByRole('switch', { name: 'Archived' }).click();
-    await expectToast(page, 'Promotion updated successfully');
+    await expect(toast(page, 'Promotion updated successfully')).toBeVisible();
 
     item = await takeOrderCard(page, 'Coke', name);
     await expect(page.getByRole('region', { name: 'Coke', exact: true })).toBeVisible();

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { card, expectToast, openAdminTab } from './admin-support';
+import { card, openAdminTab } from './admin-support';
+import { toast } from './support';
 
 const MONTHS = [
   'January',
@@ -68,7 +69,7 @@ test.describe('Admin Settings: menus', () => {
 
     await add.click();
     expect((await sent).postDataJSON()).toEqual({ version: String(version), date: iso });
-    await expectToast(page, 'Success');
+    await expect(toast(page, 'Success')).toBeVisible();
     const response = await page.request.get('/api/menus');
     const created = (await response.json()).find((m: { version: number }) => m.version === version);
     expect(created.date).toBe(iso);

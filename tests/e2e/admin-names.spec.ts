@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { card, expectToast, openAdminTab, unique } from './admin-support';
+import { card, openAdminTab, unique } from './admin-support';
+import { toast } from './support';
 
 test.describe('Admin Settings: sodas, locations, order names, promos', () => {
   test('Sodas: lists, validates and adds a soda; the server refuses a duplicate', async ({
@@ -19,7 +20,7 @@ test.describe('Admin Settings: sodas, locations, order names, promos', () => {
     await name.fill(soda);
     await expect(sodas.getByText('Name is required')).toBeHidden();
     await add.click();
-    await expectToast(page, 'Soda added successfully');
+    await expect(toast(page, 'Soda added successfully')).toBeVisible();
     await expect(list.getByText(soda, { exact: true })).toBeVisible();
     await expect(name).toHaveValue('');
 
@@ -40,7 +41,7 @@ test.describe('Admin Settings: sodas, locations, order names, promos', () => {
     const location = unique('Location');
     await locations.getByLabel('Name').fill(location);
     await locations.getByRole('button', { name: 'Add Location' }).click();
-    await expectToast(page, 'Location added successfully');
+    await expect(toast(page, 'Location added successfully')).toBeVisible();
     await expect(list.getByText(location, { exact: true })).toBeVisible();
   });
 
@@ -55,7 +56,7 @@ test.describe('Admin Settings: sodas, locations, order names, promos', () => {
     const name = unique('Order');
     await orderNames.getByPlaceholder('Enter order name').fill(name);
     await add.click();
-    await expectToast(page, 'Order Name added successfully');
+    await expect(toast(page, 'Order Name added successfully')).toBeVisible();
     const row = orderNames
       .getByRole('listitem')
       .filter({ has: page.getByLabel(`Order name ${name}`) });
@@ -69,7 +70,7 @@ test.describe('Admin Settings: sodas, locations, order names, promos', () => {
     const renamed = `${name} renamed`;
     await row.getByRole('textbox').fill(renamed);
     await row.getByRole('button', { name: 'Update' }).click();
-    await expectToast(page, 'Order name updated successfully');
+    await expect(toast(page, 'Order name updated successfully')).toBeVisible();
     const renamedRow = orderNames
       .getByRole('listitem')
       .filter({ has: page.getByLabel(`Order name ${renamed}`) });
@@ -78,7 +79,7 @@ test.describe('Admin Settings: sodas, locations, order names, promos', () => {
     await renamedRow.getByRole('button', { name: `Delete ${renamed}` }).click();
     await expect(renamedRow.getByText('Heads up!')).toBeVisible();
     await renamedRow.getByRole('button', { name: `Delete ${renamed}` }).click();
-    await expectToast(page, 'Order Name deleted successfully');
+    await expect(toast(page, 'Order Name deleted successfully')).toBeVisible();
     await expect(renamedRow).toHaveCount(0);
   });
 
@@ -93,7 +94,7 @@ test.describe('Admin Settings: sodas, locations, order names, promos', () => {
     const name = unique('Promo');
     await promos.getByPlaceholder('Enter promo name').fill(name);
     await add.click();
-    await expectToast(page, 'Limited time promo added successfully');
+    await expect(toast(page, 'Limited time promo added successfully')).toBeVisible();
     const row = promos.getByRole('listitem').filter({ hasText: name });
     await expect(row).toBeVisible();
 
@@ -105,7 +106,7 @@ test.describe('Admin Settings: sodas, locations, order names, promos', () => {
     const renamed = `${name} renamed`;
     await dialog.getByLabel('Name').fill(renamed);
     await dialog.getByRole('button', { name: 'Save' }).click();
-    await expectToast(page, 'Promotion updated successfully');
+    await expect(toast(page, 'Promotion updated successfully')).toBeVisible();
     await expect(dialog).toBeHidden();
 
     const renamedRow = promos.getByRole('listitem').filter({ hasText: renamed });

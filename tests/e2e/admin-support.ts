@@ -18,11 +18,6 @@ export async function openAdminTab(page: Page, tab: string): Promise<void> {
 export const card = (page: Page, title: string): Locator =>
   page.getByRole('region', { name: title, exact: true });
 
-/** Waits for a toast with exactly this text. */
-export async function expectToast(page: Page, text: string): Promise<void> {
-  await expect(page.locator('.Toastify').getByText(text, { exact: true }).last()).toBeVisible();
-}
-
 /** Picks an option of a react-select, typing to filter it. */
 export async function chooseOption(
   scope: Page | Locator,

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { card, expectToast, openAdminTab } from './admin-support';
-import { apiAs, createUser, DEMO, DEMO_LOCATION, signIn } from './support';
+import { card, openAdminTab } from './admin-support';
+import { apiAs, createUser, DEMO, DEMO_LOCATION, signIn, toast } from './support';
 
 test.describe('Admin Settings: users', () => {
   test('grants staff and admin, then deactivates a user', async ({ page, browser }) => {
@@ -16,7 +16,7 @@ test.describe('Admin Settings: users', () => {
     await expect(active).toBeChecked();
 
     await staff.click();
-    await expectToast(page, 'User updated successfully');
+    await expect(toast(page, 'User updated successfully')).toBeVisible();
     await expect(staff).toBeChecked();
 
     // The new staff member now opens the shop floor.
@@ -54,7 +54,7 @@ test.describe('Admin Settings: users', () => {
     await expect(shop).not.toBeChecked();
 
     await shop.click();
-    await expectToast(page, 'User updated successfully');
+    await expect(toast(page, 'User updated successfully')).toBeVisible();
     await expect(shop).toBeChecked();
     await expect(places).not.toContainText('(every location)');
     const staff = await apiAs(user);

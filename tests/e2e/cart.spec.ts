@@ -7,8 +7,9 @@ import {
   expect,
   signIn,
   test,
+  toast,
 } from './support';
-import { addItem, newLocation, payOrder, staffAt, toast } from './shop-support';
+import { addItem, newLocation, payOrder, staffAt } from './shop-support';
 
 /** A fresh staff member (own cart) with two items, signed in at `/` with the location chosen. */
 async function staffWithCart(page: Page, withLocation = true) {

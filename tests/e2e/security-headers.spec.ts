@@ -1,5 +1,5 @@
-import { BASE_URL, DEMO, expect, test } from './support';
-import { addItem, newLocation, openPanel, staffAt, toast } from './shop-support';
+import { BASE_URL, DEMO, expect, test, toast } from './support';
+import { addItem, newLocation, openPanel, staffAt } from './shop-support';
 
 // Issue 10 item 9. Every browser test fails on a CSP violation (csp-watch.ts, wired into support.ts);
 // these check the headers themselves and that the policy really refuses inline scripts.

@@ -1,5 +1,5 @@
-import { expect, test } from './support';
-import { addItem, newLocation, staffAt, toast } from './shop-support';
+import { expect, test, toast } from './support';
+import { addItem, newLocation, staffAt } from './shop-support';
 
 const CHERRY_COKE = 2; // "Got So Much Soul", a Coke menu item
 

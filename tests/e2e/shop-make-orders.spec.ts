@@ -1,10 +1,12 @@
 import type { WebSocketRoute } from '@playwright/test';
-import { expect, test } from './support';
-import { apiCashier, newLocation, openPanel, queuedOrder, staffAt } from './shop-support';
+import { expect } from './support';
+import { apiCashier, openPanel, queuedOrder, staffAt, test } from './shop-support';
 
 test.describe('Make Orders', () => {
-  test('an empty queue explains what to try and links to the backup page', async ({ page }) => {
-    const location = await newLocation();
+  test('an empty queue explains what to try and links to the backup page', async ({
+    page,
+    location,
+  }) => {
     await staffAt(page, location.id, '/make-orders');
     await expect(page).toHaveTitle('Make Orders | Soda POS');
     await expect(page.getByRole('status', { name: 'Live connection: Live' })).toBeVisible();
@@ -16,8 +18,10 @@ test.describe('Make Orders', () => {
     await expect(page).toHaveTitle('Backup Page | Soda POS');
   });
 
-  test('the backup page lists the queue with recipes over plain HTTP', async ({ page }) => {
-    const location = await newLocation();
+  test('the backup page lists the queue with recipes over plain HTTP', async ({
+    page,
+    location,
+  }) => {
     const cashier = await apiCashier();
     await queuedOrder(cashier, location.id, 'Beyoncé', [1, 2]);
     await staffAt(page, location.id, '/make-orders/backup');
@@ -31,8 +35,8 @@ test.describe('Make Orders', () => {
 
   test('reconnects by itself after a drop and resynchronises the queue; reset reconnects', async ({
     page,
+    location,
   }) => {
-    const location = await newLocation();
     const cashier = await apiCashier();
     const sockets: WebSocketRoute[] = [];
     await page.routeWebSocket(/\/ws\/orders\//, (ws) => {
@@ -61,8 +65,7 @@ test.describe('Make Orders', () => {
     expect(sockets.length).toBe(before + 1);
   });
 
-  test('leaving the walkthrough releases the order', async ({ page }) => {
-    const location = await newLocation();
+  test('leaving the walkthrough releases the order', async ({ page, location }) => {
     const cashier = await apiCashier();
     await queuedOrder(cashier, location.id, 'Eminem', [1, 9]);
     await staffAt(page, location.id, '/make-orders');
@@ -77,8 +80,8 @@ test.describe('Make Orders', () => {
 
   test('an admin removes orders from in progress, from completed and from the queue', async ({
     page,
+    location,
   }) => {
-    const location = await newLocation();
     const cashier = await apiCashier();
     const orderId = await queuedOrder(cashier, location.id, 'Ciara');
     await staffAt(page, location.id, '/make-orders', 'admin');

@@ -6,6 +6,7 @@ import {
   chooseLocation,
   createUser,
   expect,
+  test as base,
   type TestUser,
 } from './support';
 
@@ -23,6 +24,14 @@ export async function newLocation(): Promise<{ id: number; name: string }> {
   await admin.dispose();
   return { id: body.id, name };
 }
+
+/** The shop-floor test: `location` is a fresh location of the test's own (newLocation). */
+export const test = base.extend<{ location: { id: number; name: string } }>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture needs from this pattern.
+  location: async ({}, use) => {
+    await use(await newLocation());
+  },
+});
 
 /** A fresh staff member (or admin) signed in on `page` at `locationId`, then on `path`. */
 export async function staffAt(
@@ -97,11 +106,6 @@ export async function payOrder(request: APIRequestContext, orderId: number, orde
 
 /** The dialog (wide) or drawer (narrow) that is open. */
 export const openPanel = (page: Page) => page.getByRole('dialog');
-
-export const isNarrow = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
-
-export const toast = (page: Page, text: string) =>
-  page.locator('.Toastify').getByText(text, { exact: true }).first();
 
 /** A staff member of its own, signed in through the API only (a cashier feeding the queue). */
 export async function apiCashier(): Promise<APIRequestContext> {

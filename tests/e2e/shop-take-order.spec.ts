@@ -1,9 +1,11 @@
-import { BASE_URL, createUser, expect, test } from './support';
-import { isNarrow, newLocation, openPanel, staffAt, toast } from './shop-support';
+import { BASE_URL, createUser, expect, isPhone, toast } from './support';
+import { openPanel, staffAt, test } from './shop-support';
 
 test.describe('Take Order', () => {
-  test('blocks the page with Location Needed until a location is set', async ({ page }) => {
-    const location = await newLocation();
+  test('blocks the page with Location Needed until a location is set', async ({
+    page,
+    location,
+  }) => {
     const user = await createUser('staff');
     await page.request.post(`${BASE_URL}/api/users/login`, {
       data: { email: user.email, password: user.password },
@@ -25,8 +27,8 @@ test.describe('Take Order', () => {
 
   test('lists one section per soda and per active promotion with cards for the width', async ({
     page,
+    location,
   }) => {
-    const location = await newLocation();
     await staffAt(page, location.id, '/take-order');
     for (const soda of [
       'Coke',
@@ -46,7 +48,7 @@ test.describe('Take Order', () => {
     const card = page.getByTestId('menu-item-card').filter({ hasText: 'Coco Butter Kisses' });
     await expect(card).toContainText(/16 oz\s*\$\d+\.\d{2}/);
     await expect(card).toContainText(/32 oz\s*\$\d+\.\d{2}/);
-    if (isNarrow(page)) {
+    if (isPhone(page)) {
       await expect(card).toContainText('Vanilla, Half & Half and Raspberry Puree');
       await expect(card).not.toContainText('Pumps');
     } else {
@@ -57,7 +59,7 @@ test.describe('Take Order', () => {
       ]);
     }
     await card.click();
-    if (isNarrow(page)) {
+    if (isPhone(page)) {
       await expect(openPanel(page)).toHaveAttribute('data-vaul-drawer-direction', 'bottom');
     } else {
       await expect(openPanel(page)).not.toHaveAttribute('data-vaul-drawer-direction', /.*/);
@@ -66,8 +68,8 @@ test.describe('Take Order', () => {
 
   test('the order dialog shows each validation message and maps server field errors', async ({
     page,
+    location,
   }) => {
-    const location = await newLocation();
     await staffAt(page, location.id, '/take-order');
     let posts = 0;
     page.on(
@@ -121,8 +123,8 @@ test.describe('Take Order', () => {
 
   test('Customize waits for a cup, prefills the soda, ticks the recipe 250 ms apart and clears', async ({
     page,
+    location,
   }) => {
-    const location = await newLocation();
     await staffAt(page, location.id, '/take-order');
     await page.getByRole('button', { name: /Coco Butter Kisses/ }).click();
     const dialog = openPanel(page);
@@ -172,8 +174,8 @@ test.describe('Take Order', () => {
 
   test('a water menu item starts low sugar and sparkling and writes it into the note', async ({
     page,
+    location,
   }) => {
-    const location = await newLocation();
     const user = await staffAt(page, location.id, '/take-order');
     await page.getByRole('button', { name: /Crazy In Love/ }).click();
     const dialog = openPanel(page);

@@ -90,7 +90,12 @@ export async function chooseLocation(
   expect(response.status()).toBe(200);
 }
 
+/** Phone-sized viewport (the phone project, or a test that narrowed the page). */
 export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
+
+/** The newest toast with exactly this text. */
+export const toast = (page: Page, text: string) =>
+  page.locator('.Toastify').getByText(text, { exact: true }).last();
 
 /** The user menu (Logout, Admin, and the staff links on phones). */
 export async function openUserMenu(page: Page): Promise<void> {
