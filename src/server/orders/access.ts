@@ -13,6 +13,8 @@ import { HttpError, conflict, notFound } from '../errors';
 
 export type OrderRow = typeof orders.$inferSelect;
 
+export const ALREADY_PAID = 'This order has already been paid.';
+
 const mayRead = (user: UserRow, order: OrderRow) =>
   user.isAdmin || order.isPaid || order.collectedBy === user.id;
 
@@ -94,4 +96,14 @@ export async function requireOwnCart(
   if (!cart || cart.collectedBy !== user.id) throw notFound('Order item not found.');
   if (cart.isPaid) throw conflict('The items of a paid order cannot be removed.');
   await requireLocation(tx, user, cart.locationId);
+}
+
+/** Only the staff member who took an order checks it out (403), at their location; paid: 409. */
+export async function requirePayable(tx: Tx, user: UserRow, order: OrderRow | undefined) {
+  if (!order) throw notFound('Order not found.');
+  if (order.collectedBy !== user.id)
+    throw new HttpError(403, 'Only the staff member who took this order can check it out.');
+  await requireLocation(tx, user, order.locationId);
+  if (order.isPaid) throw conflict(ALREADY_PAID);
+  return order;
 }

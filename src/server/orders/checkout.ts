@@ -6,10 +6,9 @@ import { discountedCents } from '../../shared/pricing';
 import type { UserRow } from '../auth/users-repo';
 import type { Tx } from '../db/client';
 import { orderItems, orderNames, orders } from '../db/schema';
-import { HttpError, badRequest, conflict, notFound } from '../errors';
+import { HttpError, badRequest } from '../errors';
 import { parse } from '../validate';
-import { requireLocation } from './access';
-import { ALREADY_PAID } from './commands';
+import { requirePayable } from './access';
 import { loadDiscount } from './discounts';
 import { applyTransition } from './transitions';
 
@@ -31,12 +30,8 @@ export async function findOrderName(tx: Tx, ref: string): Promise<number> {
 export async function checkout(tx: Tx, orderId: number, user: UserRow, input: unknown) {
   const body = parse(checkoutSchema, input);
   // Locked: an item added meanwhile either is in the total or goes to a new cart.
-  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
-  if (!order) throw notFound('Order not found.');
-  if (order.collectedBy !== user.id)
-    throw new HttpError(403, 'Only the staff member who took this order can check it out.');
-  await requireLocation(tx, user, order.locationId);
-  if (order.isPaid) throw conflict(ALREADY_PAID);
+  const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+  await requirePayable(tx, user, row);
   const orderNameId = await findOrderName(tx, body.order_name);
   const discount = await loadDiscount(tx, body.discount);
   const items = await tx

@@ -4,7 +4,7 @@ import type { UserRow } from '../auth/users-repo';
 import type { Tx } from '../db/client';
 import { orders } from '../db/schema';
 import { HttpError, conflict } from '../errors';
-import { lockOrder } from './access';
+import { ALREADY_PAID, lockOrder } from './access';
 import { applyTransition, notifyQueue, type TransitionName } from './transitions';
 
 // The live channel reaches orders through this module alone (eslint boundaries).
@@ -12,7 +12,6 @@ export { QUEUE_CHANNEL } from './transitions';
 export { loadQueue } from './order-display';
 
 const ONLY_ADMIN_REMOVES = 'Only an admin can remove an order from the queue.';
-export const ALREADY_PAID = 'This order has already been paid.';
 
 /**
  * A staff member deletes their own unpaid order (clear cart, cancel order); removing a paid order
