@@ -14,7 +14,7 @@ import { orderTitle } from './item-recipe';
 import { OrderWalkthrough } from './order-walkthrough';
 import { useLiveQueue } from './use-live-queue';
 
-export const COMPLETE_ORDER_CONFIRM = 'Click button again to mark this order as completed.';
+const COMPLETE_ORDER_CONFIRM = 'Click button again to mark this order as completed.';
 
 function BackToQueue() {
   return (
