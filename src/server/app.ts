@@ -18,6 +18,7 @@ import { openApi } from './openapi';
 import { orderRoutes } from './orders';
 import { originCheck } from './origin-check';
 import { securityHeaders } from './security-headers';
+import { z } from '../shared/validation';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -28,6 +29,12 @@ declare module 'fastify' {
 }
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
+const healthSchema = {
+  response: {
+    200: z.object({ status: z.literal('ok'), database: z.string() }),
+    503: z.object({ status: z.literal('unavailable'), message: z.string() }),
+  },
+};
 
 export async function buildApp(database: Database, config: AppConfig): Promise<FastifyInstance> {
   const app = Fastify({
@@ -75,7 +82,7 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
   app.addHook('onRequest', originCheck(config));
   await openApi(app);
 
-  app.get('/api/health', async (_request, reply) => {
+  app.get('/api/health', { schema: healthSchema }, async (_request, reply) => {
     try {
       await database.ping();
       return { status: 'ok', database: database.kind };

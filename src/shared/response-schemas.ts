@@ -10,6 +10,8 @@ export const idParamsSchema = z.object({ id: z.string().describe('A record id') 
 
 export const messageSchema = z.object({ message: z.string() });
 export const emptySchema = z.object({});
+/** 204 answers carry no body. */
+export const noContent = z.null().describe('No content');
 
 export const publicUserSchema = z.object({
   id: z.number(),

@@ -1,9 +1,6 @@
 import { resultsOf, searchQuerySchema } from '../../shared/catalogue-response-schemas';
-import { idParamsSchema } from '../../shared/response-schemas';
+import { idParamsSchema, noContent } from '../../shared/response-schemas';
 import { z } from '../../shared/validation';
-
-/** 204 answers carry no body. */
-export const noContent = z.null().describe('No content');
 
 /** The route schemas of a catalogue resource: `item` is its wire shape, `body` its payload. */
 export const crudSchemas = <T extends z.ZodType, B extends z.ZodType>(

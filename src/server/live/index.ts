@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from '../../shared/validation';
 import { USER_ACCESS_CHANNEL } from '../auth/access-events';
 import { QUEUE_CHANNEL, loadQueue } from '../orders/commands';
 import { AccessWatch, accessCheck } from './access-watch';
@@ -40,5 +41,6 @@ export async function liveRoutes(app: FastifyInstance) {
   });
 
   const handler = liveChannel(app, hub, access);
-  app.get('/ws/orders/:locationId', { websocket: true }, handler);
+  const schema = { params: z.object({ locationId: z.string() }) };
+  app.get('/ws/orders/:locationId', { websocket: true, schema }, handler);
 }

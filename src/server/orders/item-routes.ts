@@ -10,7 +10,12 @@ import {
   orderItemsQuerySchema,
   priceQuoteSchema,
 } from '../../shared/order-schemas';
-import type { FieldErrors } from '../../shared/validation';
+import {
+  orderItemDisplaySchema,
+  priceQuoteResponseSchema,
+} from '../../shared/order-response-schemas';
+import { idParamsSchema, noContent } from '../../shared/response-schemas';
+import { z, type FieldErrors } from '../../shared/validation';
 import { currentUser, requireStaff } from '../auth/guards';
 import type { Tx } from '../db/client';
 import { locations, orderItemFlavors, orderItems, orders } from '../db/schema';
@@ -52,7 +57,8 @@ export async function orderItemRoutes(app: FastifyInstance) {
   const { db } = app.database;
   app.addHook('preHandler', requireStaff);
 
-  app.post('/api/order-items', async (request, reply) =>
+  const createSchema = { body: orderItemCreateSchema, response: { 201: orderItemDisplaySchema } };
+  app.post('/api/order-items', { schema: createSchema }, async (request, reply) =>
     runIdempotent(request, reply, 'POST /api/order-items', async (tx) => {
       const body = parse(orderItemCreateSchema, request.body);
       const errors: FieldErrors = {};
@@ -115,7 +121,11 @@ export async function orderItemRoutes(app: FastifyInstance) {
     }),
   );
 
-  app.get('/api/order-items/price', async (request) => {
+  const priceSchema = {
+    querystring: priceQuoteSchema,
+    response: { 200: priceQuoteResponseSchema },
+  };
+  app.get('/api/order-items/price', { schema: priceSchema }, async (request) => {
     const query = parse(priceQuoteSchema, request.query);
     const item = await resolveItem(db, {
       cupId: query.cup,
@@ -126,7 +136,11 @@ export async function orderItemRoutes(app: FastifyInstance) {
     return { price: centsToDollars(item.priceCents) };
   });
 
-  app.get('/api/order-items', async (request) => {
+  const listSchema = {
+    querystring: orderItemsQuerySchema,
+    response: { 200: z.array(orderItemDisplaySchema) },
+  };
+  app.get('/api/order-items', { schema: listSchema }, async (request) => {
     const query = parse(orderItemsQuerySchema, request.query);
     const user = currentUser(request);
     const discount = await loadDiscount(db, query.discount);
@@ -179,5 +193,6 @@ export async function orderItemRoutes(app: FastifyInstance) {
     });
     return reply.code(204).send();
   };
-  app.delete('/api/order-items/:id', deleteItem);
+  const deleteSchema = { params: idParamsSchema, response: { 204: noContent } };
+  app.delete('/api/order-items/:id', { schema: deleteSchema }, deleteItem);
 }

@@ -1,12 +1,16 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { checkoutResponseSchema, orderDisplaySchema } from '../../shared/order-response-schemas';
+import { idParamsSchema, noContent } from '../../shared/response-schemas';
 import {
+  checkoutSchema,
   orderPatchSchema,
   ordersQueueQuerySchema,
   pendingOrdersQuerySchema,
   updateInProgressSchema,
   userOrdersQuerySchema,
 } from '../../shared/order-schemas';
+import { z } from '../../shared/validation';
 import { currentUser, requireStaff } from '../auth/guards';
 import type { UserRow } from '../auth/users-repo';
 import type { Tx } from '../db/client';
@@ -57,10 +61,18 @@ async function patchOrder(tx: Tx, id: number, user: UserRow, input: unknown) {
   }
 }
 
+const listRoute = (querystring: z.ZodType) => ({
+  schema: { querystring, response: { 200: z.array(orderDisplaySchema) } },
+});
+const orderRoute = (body?: z.ZodType, answer: z.ZodType = orderDisplaySchema) => ({
+  schema: { params: idParamsSchema, body, response: { 200: answer } },
+});
+const deleteRoute = { schema: { params: idParamsSchema, response: { 204: noContent } } };
+
 export async function orderRoutesOfOrders(app: FastifyInstance) {
   const { db } = app.database;
   app.addHook('preHandler', requireStaff);
-  app.get('/api/user-orders', async (request) => {
+  app.get('/api/user-orders', listRoute(userOrdersQuerySchema), async (request) => {
     const query = parse(userOrdersQuerySchema, request.query);
     const user = currentUser(request);
     const collectedBy = query.collected_by ?? user.id;
@@ -77,7 +89,7 @@ export async function orderRoutesOfOrders(app: FastifyInstance) {
     );
   });
 
-  app.get('/api/orders-queue', async (request) => {
+  app.get('/api/orders-queue', listRoute(ordersQueueQuerySchema), async (request) => {
     const query = parse(ordersQueueQuerySchema, request.query);
     const user = currentUser(request);
     if (query.location !== undefined) await requireLocation(db, user, query.location);
@@ -96,17 +108,18 @@ export async function orderRoutesOfOrders(app: FastifyInstance) {
     );
   });
 
-  app.get('/api/pending-orders', async (request) => {
+  app.get('/api/pending-orders', listRoute(pendingOrdersQuerySchema), async (request) => {
     const { location_id } = parse(pendingOrdersQuerySchema, request.query);
     await requireLocation(db, currentUser(request), location_id);
     return loadQueue(db, location_id);
   });
 
-  app.get('/api/orders/:id', async (request) =>
+  app.get('/api/orders/:id', orderRoute(), async (request) =>
     orderById(db, idParam(request.params), currentUser(request)),
   );
 
-  app.patch('/api/orders/:id/update-in-progress', async (request) => {
+  const progressRoute = orderRoute(updateInProgressSchema);
+  app.patch('/api/orders/:id/update-in-progress', progressRoute, async (request) => {
     const id = idParam(request.params);
     const body = parse(updateInProgressSchema, request.body);
     const user = currentUser(request);
@@ -122,7 +135,8 @@ export async function orderRoutesOfOrders(app: FastifyInstance) {
     });
   });
 
-  app.patch('/api/orders/:id/complete-order-payment', async (request, reply) => {
+  const paymentRoute = orderRoute(checkoutSchema, checkoutResponseSchema);
+  app.patch('/api/orders/:id/complete-order-payment', paymentRoute, async (request, reply) => {
     const id = idParam(request.params);
     return runIdempotent(
       request,
@@ -135,7 +149,7 @@ export async function orderRoutesOfOrders(app: FastifyInstance) {
     );
   });
 
-  app.patch('/api/orders/:id', async (request) => {
+  app.patch('/api/orders/:id', orderRoute(orderPatchSchema), async (request) => {
     const id = idParam(request.params);
     const user = currentUser(request);
     return db.transaction(async (tx) => {
@@ -144,7 +158,7 @@ export async function orderRoutesOfOrders(app: FastifyInstance) {
     });
   });
 
-  app.delete('/api/orders/:id', async (request, reply) => {
+  app.delete('/api/orders/:id', deleteRoute, async (request, reply) => {
     const id = idParam(request.params);
     await db.transaction((tx) => deleteOrder(tx, id, currentUser(request)));
     return reply.code(204).send();

@@ -1,0 +1,57 @@
+import type { OrderDisplay, OrderItemDisplay, PriceQuote } from './order-types';
+import { z } from './validation';
+
+/** Response schemas of the order routes: the wire types of order-types.ts. */
+
+export const orderItemDisplaySchema = z.object({
+  id: z.number(),
+  order_item_name: z.string(),
+  low_sugar: z.boolean(),
+  cup__size__display: z.string(),
+  price: z.number(),
+  soda_name: z.string(),
+  order_item_flavors: z.record(z.string(), z.string()),
+  note: z.string(),
+  flat_or_sparkling: z.enum(['flat', 'sparkling']).nullable(),
+  menu_item: z.number().nullable(),
+  cup: z.number(),
+  custom_order__soda: z.number().nullable(),
+  custom_order_flavors: z.array(z.number()),
+  order__id: z.number(),
+  order__collected_by: z.number(),
+  order__is_paid: z.boolean(),
+  order__location: z.number(),
+}) satisfies z.ZodType<OrderItemDisplay>;
+
+export const orderDisplaySchema = z.object({
+  id: z.number(),
+  collected_by: z.number(),
+  location: z.number(),
+  order_name: z.number().nullable(),
+  order_name__name: z.string().nullable(),
+  discount: z.number().nullable(),
+  is_paid: z.boolean(),
+  is_in_progress: z.boolean(),
+  is_complete: z.boolean(),
+  paid_amount: z.number().nullable(),
+  created_at: z.string(),
+  paid_at: z.string().nullable(),
+  started_at: z.string().nullable(),
+  completed_at: z.string().nullable(),
+  order_items: z.array(orderItemDisplaySchema),
+}) satisfies z.ZodType<OrderDisplay>;
+
+export const priceQuoteResponseSchema = z.object({
+  price: z.number(),
+}) satisfies z.ZodType<PriceQuote>;
+
+/** The answer to a checkout: the paid order without its items. */
+export const checkoutResponseSchema = z.object({
+  id: z.number(),
+  is_paid: z.boolean(),
+  order_name: z.number().nullable(),
+  paid_amount: z.number(),
+  discount: z.number().nullable(),
+  collected_by: z.number(),
+  location: z.number(),
+});
