@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { readdirSync } from 'node:fs';
 import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
@@ -47,6 +48,10 @@ const serverSharedZones = [
     message: 'live uses orders only through orders/commands.ts.',
   },
 ];
+
+const clientFeatures = readdirSync(new URL('./src/client/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 export default tseslint.config(
   { ignores: ['dist', 'data', 'drizzle', 'node_modules', 'test-results', 'playwright-report', '.test-data', 'tests/lint/fixtures'] },
@@ -105,13 +110,32 @@ export default tseslint.config(
     },
   },
   // --- end of SERVER/SHARED boundaries ---------------------------------------------------------
+  // --- client boundaries (decision 004) ---
+  // Resolved paths, so every spelling of an import counts ('../cart/x', '../../features/cart/x', aliases).
   {
-    files: ['src/client/features/**/*.{ts,tsx}'],
+    files: ['src/client/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': [
+      'import-x/no-restricted-paths': [
         'error',
-        { patterns: [{ group: ['../../features/*', '@client/features/*'], message: 'Feature folders do not import each other; move shared code to lib/ or components/.' }] },
+        {
+          basePath: root,
+          zones: [
+            ...clientServerZones,
+            ...clientFeatures.map((feature) => ({
+              target: `./src/client/features/${feature}`,
+              from: './src/client/features',
+              except: [`./${feature}`],
+              message: 'Feature folders do not import each other; move shared code to lib/ or components/.',
+            })),
+            {
+              target: ['./src/client/lib', './src/client/components'],
+              from: ['./src/client/features', './src/client/app'],
+              message: 'lib/ and components/ serve every feature and never import features or app.',
+            },
+          ],
+        },
       ],
     },
   },
+  // --- end of client boundaries ---
 );
