@@ -1,44 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../src/server/db/client';
-import { seedReferenceCatalogue } from '../../src/server/db/seed';
-import { createTestDatabase, type TestDatabase } from '../helpers/database';
-import { closeAfter, LiveClient } from '../helpers/live';
-import { LOCATION } from '../helpers/orders';
-import { startServerOn, type TestServer } from '../helpers/server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTwoServers, type SignedIn } from '../helpers/fixture';
+import { closeAfter, subscribe } from '../helpers/live';
 
 // PostgreSQL only (*.pg.test.ts): access is taken away through instance A while the socket is held
 // by instance B; the user_access notification closes it there within a second (issue 10 item 7).
 
-let testDb: TestDatabase;
-let databases: Database[];
-let a: TestServer;
-let b: TestServer;
-let admin: Awaited<ReturnType<TestServer['signIn']>>;
-const sockets: LiveClient[] = [];
-
+const { a, b, sockets } = useTwoServers();
+let admin: SignedIn;
 beforeAll(async () => {
-  testDb = await createTestDatabase('postgres');
-  databases = [await testDb.open(), await testDb.open()];
-  await seedReferenceCatalogue(databases[0].db);
-  a = await startServerOn(databases[0]);
-  b = await startServerOn(databases[1]);
   admin = await a.signIn('admin');
-});
-afterAll(async () => {
-  await Promise.all(sockets.map((s) => s.close()));
-  await a.close();
-  await b.close();
-  await Promise.all(databases.map((d) => d.close()));
-  await testDb.drop();
 });
 
 /** A staff member signed in on A whose socket is on B (the cookies work on both). */
 async function socketOnB() {
   const user = await a.signIn('staff');
-  const live = LiveClient.connect(b.url, user, LOCATION, { userId: user.userId });
-  sockets.push(live);
-  await live.next();
-  return { user, live };
+  return { user, live: await subscribe(b.url, user, sockets) };
 }
 
 describe('access changes across instances', () => {

@@ -1,34 +1,18 @@
 import { decodeJwt } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeAfter, closedWithin, LiveClient, queueShows } from '../helpers/live';
+import { describe, expect, it } from 'vitest';
+import { useTestServer, type SignedIn } from '../helpers/fixture';
+import { closeAfter, closedWithin, LiveClient, queueShows, subscribe } from '../helpers/live';
 import { LOCATION, payNewOrder } from '../helpers/orders';
-import { startTestServer, type TestContext } from '../helpers/server';
+import type { TestServer } from '../helpers/server';
 
 // Issue 10 item 7: a live socket lives no longer than the access that opened it.
 
-let server: TestContext;
-let admin: Awaited<ReturnType<TestContext['signIn']>>;
-const open: LiveClient[] = [];
-
-beforeAll(async () => {
-  server = await startTestServer({ seed: true });
-  admin = await server.signIn('admin');
-});
-afterAll(async () => {
-  await Promise.all(open.map((c) => c.close()));
-  await server.close();
-});
+const { server, admin, sockets: open } = useTestServer({ seed: true, signIn: ['admin'] });
 
 /** A staff member (or a second session of one) with an admitted socket that has its first queue. */
-async function subscribed(
-  client?: Awaited<ReturnType<TestContext['signIn']>>,
-  on: TestContext = server,
-) {
+async function subscribed(client?: SignedIn, on: TestServer = server) {
   const user = client ?? (await on.signIn('staff'));
-  const live = LiveClient.connect(on.url, user, LOCATION, { userId: user.userId });
-  open.push(live);
-  await live.next();
-  return { user, live };
+  return { user, live: await subscribe(on.url, user, open) };
 }
 
 describe('sockets close when access is taken away', () => {
@@ -108,11 +92,7 @@ describe('sockets close when access is taken away', () => {
 });
 
 describe('the access token expiry', () => {
-  let short: TestContext;
-  beforeAll(async () => {
-    short = await startTestServer({ seed: true, config: { accessTtlSeconds: 2 } });
-  });
-  afterAll(() => short.close());
+  const { server: short } = useTestServer({ seed: true, config: { accessTtlSeconds: 2 } });
 
   it('closes the socket with 4001 when the access token that opened it expires', async () => {
     const { user, live } = await subscribed(undefined, short);

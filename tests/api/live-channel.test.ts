@@ -1,22 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { locations } from '../../src/server/db/schema';
 import { LiveClient, queueShows } from '../helpers/live';
 import { LOCATION, payNewOrder } from '../helpers/orders';
-import { startTestServer, type TestContext } from '../helpers/server';
+import { useTestServer } from '../helpers/fixture';
 
-let server: TestContext;
-let staff: Awaited<ReturnType<TestContext['signIn']>>;
-let admin: Awaited<ReturnType<TestContext['signIn']>>;
-const open: LiveClient[] = [];
-
-beforeAll(async () => {
-  server = await startTestServer({ seed: true });
-  staff = await server.signIn('staff');
-  admin = await server.signIn('admin');
-});
-afterAll(async () => {
-  await Promise.all(open.map((c) => c.close()));
-  await server.close();
+const {
+  server,
+  staff,
+  admin,
+  sockets: open,
+} = useTestServer({
+  seed: true,
+  signIn: ['staff', 'admin'],
 });
 
 const connect = (
@@ -26,6 +21,16 @@ const connect = (
   open.push(live);
   return live;
 };
+
+/** A new paid order, and the staff member's and the admin's sockets once both have the queue. */
+async function baristaAndWatcher() {
+  const paid = await payNewOrder(staff);
+  const barista = connect(staff, LOCATION, { userId: staff.userId });
+  const watcher = connect(admin, LOCATION, { userId: admin.userId });
+  await barista.next();
+  await watcher.next();
+  return { paid, barista, watcher };
+}
 
 describe('refusals', () => {
   it('closes with 4001 without a session', async () => {
@@ -91,11 +96,7 @@ describe('the queue on the channel', () => {
   });
 
   it('pushes a channel message to a second subscriber and answers refusals with an error', async () => {
-    const paid = await payNewOrder(staff);
-    const barista = connect(staff, LOCATION, { userId: staff.userId });
-    const watcher = connect(admin, LOCATION, { userId: admin.userId });
-    await barista.next();
-    await watcher.next();
+    const { paid, barista, watcher } = await baristaAndWatcher();
 
     barista.send({ order_in_progress: true, order_id: paid });
     await watcher.next(queueShows(paid, { is_in_progress: true }));
@@ -124,11 +125,7 @@ describe('the queue on the channel', () => {
   });
 
   it('lets staff release and admins un-complete through the channel', async () => {
-    const paid = await payNewOrder(staff);
-    const barista = connect(staff, LOCATION, { userId: staff.userId });
-    const watcher = connect(admin, LOCATION, { userId: admin.userId });
-    await barista.next();
-    await watcher.next();
+    const { paid, barista, watcher } = await baristaAndWatcher();
     barista.send({ order_in_progress: true, order_id: paid });
     await watcher.next(queueShows(paid, { is_in_progress: true }));
     barista.send({ order_in_progress: false, order_id: paid });

@@ -1,35 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../src/server/db/client';
-import { seedReferenceCatalogue } from '../../src/server/db/seed';
-import { createTestDatabase, type TestDatabase } from '../helpers/database';
+import { describe, expect, it } from 'vitest';
+import { useTwoServers } from '../helpers/fixture';
 import { LiveClient, queueShows } from '../helpers/live';
 import { LOCATION, payNewOrder } from '../helpers/orders';
-import { startServerOn, type TestServer } from '../helpers/server';
 
 // PostgreSQL only (*.pg.test.ts): two server instances on different ports share one database;
 // a queue change on one reaches the live subscribers of the other through LISTEN/NOTIFY.
 
-let testDb: TestDatabase;
-let databases: Database[];
-let a: TestServer;
-let b: TestServer;
-const sockets: LiveClient[] = [];
-
-beforeAll(async () => {
-  testDb = await createTestDatabase('postgres');
-  databases = [await testDb.open(), await testDb.open()];
-  await seedReferenceCatalogue(databases[0].db);
-  a = await startServerOn(databases[0]);
-  b = await startServerOn(databases[1]);
-});
-afterAll(async () => {
-  await Promise.all(sockets.map((s) => s.close()));
-  await a.close();
-  await b.close();
-  await Promise.all(databases.map((d) => d.close()));
-  await testDb.drop();
-});
+const { a, b, databases, sockets } = useTwoServers();
 
 // Each instance LISTENs on two channels: order_queue and user_access.
 const LISTENERS = 2 * 2;

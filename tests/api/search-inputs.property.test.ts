@@ -5,29 +5,22 @@
  */
 import fc from 'fast-check';
 import WebSocket from 'ws';
-import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { anyText, encodeText, headerText, TEXT_EXAMPLES } from '../helpers/arbitrary-text';
-import type { ApiClient } from '../helpers/http';
 import { LiveClient } from '../helpers/live';
 import { addItem, LOCATION } from '../helpers/orders';
 import { recordRoutes } from '../helpers/routes';
-import { startTestServer, type TestContext } from '../helpers/server';
+import { useTestServer } from '../helpers/fixture';
 
 const RUNS = 30;
 const recorder = recordRoutes();
-let server: TestContext;
-let admin: ApiClient;
-let staff: ApiClient;
+const { server, admin, staff } = useTestServer({ seed: true, signIn: ['admin', 'staff'] });
 let orderId: number;
 
 beforeAll(async () => {
-  server = await startTestServer({ seed: true });
   recorder.stop();
-  admin = await server.signIn('admin');
-  staff = await server.signIn('staff');
   orderId = (await addItem(staff, { menu_item: 1, cup: 1 })).body.order__id;
 });
-afterAll(() => server.close());
 
 const AUTOCOMPLETES = [
   '/api/locations/autocomplete',

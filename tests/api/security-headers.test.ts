@@ -2,30 +2,22 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestContext } from '../helpers/server';
+import { afterAll, describe, expect, it } from 'vitest';
+import { useTestServer } from '../helpers/fixture';
 
 // Issue 10 item 9: security headers on HTML, assets and API answers; HSTS only over HTTPS.
 
-let server: TestContext;
-let clientDir: string;
-
-beforeAll(async () => {
-  // The API suite has no built client: a tiny one stands in for dist/client.
-  clientDir = mkdtempSync(join(tmpdir(), 'soda-client-'));
-  mkdirSync(join(clientDir, 'assets'));
-  writeFileSync(
-    join(clientDir, 'index.html'),
-    '<!doctype html><html><head><script type="module" src="/assets/app.js"></script></head><body></body></html>',
-  );
-  writeFileSync(join(clientDir, 'assets', 'app.js'), 'console.log("app");');
-  // TRUST_PROXY names the loopback proxy, so X-Forwarded-Proto: https means an HTTPS request.
-  server = await startTestServer({ config: { clientDir, trustProxy: '127.0.0.1' } });
-});
-afterAll(async () => {
-  await server.close();
-  rmSync(clientDir, { recursive: true, force: true });
-});
+// The API suite has no built client: a tiny one stands in for dist/client.
+const clientDir = mkdtempSync(join(tmpdir(), 'soda-client-'));
+mkdirSync(join(clientDir, 'assets'));
+writeFileSync(
+  join(clientDir, 'index.html'),
+  '<!doctype html><html><head><script type="module" src="/assets/app.js"></script></head><body></body></html>',
+);
+writeFileSync(join(clientDir, 'assets', 'app.js'), 'console.log("app");');
+afterAll(() => rmSync(clientDir, { recursive: true, force: true }));
+// TRUST_PROXY names the loopback proxy, so X-Forwarded-Proto: https means an HTTPS request.
+const { server } = useTestServer({ config: { clientDir, trustProxy: '127.0.0.1' } });
 
 /** The CSP as a map of directive -> sources. */
 function csp(headers: Headers): Map<string, string[]> {

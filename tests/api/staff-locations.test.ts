@@ -1,32 +1,28 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { userLocations } from '../../src/server/db/schema';
 import { LiveClient } from '../helpers/live';
 import { addItem, payNewOrder } from '../helpers/orders';
-import { startTestServer, type TestContext } from '../helpers/server';
+import { useTestServer, type SignedIn } from '../helpers/fixture';
 
 // Staff assigned to shop A (the reference location 1) are refused at shop B over HTTP and the
 // live channel; staff with no assignment, and admins, work everywhere.
 const A = 1;
 let B: number;
-let server: TestContext;
-let admin: Awaited<ReturnType<TestContext['signIn']>>;
-let assigned: Awaited<ReturnType<TestContext['signIn']>>;
-let roaming: Awaited<ReturnType<TestContext['signIn']>>;
+const { server, admin } = useTestServer({ seed: true, signIn: ['admin'] });
+let assigned: SignedIn;
+let roaming: SignedIn;
 let orderAtB: number;
 
 const assign = (userId: number, locations: unknown) =>
   admin.patch(`/api/users/${userId}`, { locations });
 
 beforeAll(async () => {
-  server = await startTestServer({ seed: true });
-  admin = await server.signIn('admin');
   assigned = await server.signIn('staff');
   roaming = await server.signIn('staff');
   B = (await admin.post('/api/locations', { name: 'Shop B' })).body.id;
   orderAtB = await payNewOrder(roaming, [{ menu_item: 1, cup: 1, order__location: B }]);
 });
-afterAll(() => server.close());
 
 describe('assigning staff to locations', () => {
   it('stores the list and returns it on the users list and on /me', async () => {

@@ -4,13 +4,13 @@
  */
 import fc from 'fast-check';
 import { count } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/server/db/schema';
 import { anyText, encodeText, TEXT_EXAMPLES } from '../helpers/arbitrary-text';
 import type { ApiClient, ApiResponse } from '../helpers/http';
 import { addItem, LOCATION } from '../helpers/orders';
 import { fillParams, recordRoutes, type RecordedRoute } from '../helpers/routes';
-import { startTestServer, type TestContext } from '../helpers/server';
+import { useTestServer } from '../helpers/fixture';
 
 type Client = ApiClient & { userId: number };
 type Body = Record<string, unknown>;
@@ -34,9 +34,12 @@ interface WriteTarget {
 const RUNS = 30;
 const WRITES = new Set(['POST', 'PUT', 'PATCH']);
 const recorder = recordRoutes();
-let server: TestContext;
-let admin: Client;
-let staff: Client;
+// Registrations are limited per address; this file registers a few hundred from one.
+const { server, admin, staff } = useTestServer({
+  seed: true,
+  config: { registerLimit: { perAddress: 100_000, windowSeconds: 600 } },
+  signIn: ['admin', 'staff'],
+});
 let cashier: Client;
 const ids: Record<string, number> = {};
 let serial = 0;
@@ -57,17 +60,8 @@ const dayAfter2000 = (days: number) =>
 const list = (path: () => string) => async () => (await admin.get(path())).body;
 
 beforeAll(async () => {
-  // Registrations are limited per address; this file registers a few hundred from one.
-  server = await startTestServer({
-    seed: true,
-    config: { registerLimit: { perAddress: 100_000, windowSeconds: 600 } },
-  });
   recorder.stop();
-  [admin, staff, cashier] = [
-    await server.signIn('admin'),
-    await server.signIn('staff'),
-    await server.signIn('staff'),
-  ];
+  cashier = await server.signIn('staff');
   const created = async (key: string, path: string, body: Body) => {
     const res = await admin.post(path, body);
     if (res.status !== 201) throw new Error(`${path}: ${res.status} ${JSON.stringify(res.body)}`);
@@ -95,7 +89,6 @@ beforeAll(async () => {
   const item = await addItem(cashier, { menu_item: 1, cup: 1 });
   ids.order = item.body.order__id;
 });
-afterAll(() => server.close());
 
 const catalogue = (
   base: string,

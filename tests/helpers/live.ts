@@ -1,5 +1,6 @@
 import WebSocket from 'ws';
 import type { ApiClient } from './http';
+import { LOCATION } from './orders';
 
 /** A real websocket to /ws/orders/{locationId}/ carrying a client's cookies and Origin. */
 export class LiveClient {
@@ -107,4 +108,16 @@ export async function closeAfter(
   const since = Date.now();
   const closed = await closedWithin(live, timeoutMs);
   return { ...closed, ms: Date.now() - since };
+}
+
+/** Opens `user`'s socket to the reference location on `url`, kept in `sockets` to be closed, once its first queue came. */
+export async function subscribe(
+  url: string,
+  user: ApiClient & { userId: number },
+  sockets: LiveClient[],
+): Promise<LiveClient> {
+  const live = LiveClient.connect(url, user, LOCATION, { userId: user.userId });
+  sockets.push(live);
+  await live.next();
+  return live;
 }
