@@ -14,7 +14,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { openPglite, type Database } from '../../src/server/db/client';
 import { createTestDatabase, testDbKind, type TestDatabase } from '../helpers/database';
-import { startServerOn, TEST_PASSWORD } from '../helpers/server';
+import { TEST_PASSWORD, withServerOn } from '../helpers/server';
 
 const execFileAsync = promisify(execFile);
 const scratch = mkdtempSync(join(tmpdir(), 'soda-pos-backup-'));
@@ -57,11 +57,9 @@ const rows = async <T>(database: Database, query: ReturnType<typeof sql>) =>
 describe('npm run db:backup and db:restore', () => {
   it('back up while the server runs and writes, then restore into a fresh database with the data', async () => {
     const source = await freshDatabase();
-    const database = await source.open();
-    const server = await startServerOn(database);
     const file = join(scratch, `${source.kind}-live.backup`);
     let written = 0;
-    try {
+    await withServerOn(source, async (server) => {
       const admin = await server.signIn('admin', 'keeper@example.com');
       expect((await admin.post('/api/locations', { name: 'Harbour' })).status).toBe(201);
       let writing = true;
@@ -77,19 +75,14 @@ describe('npm run db:backup and db:restore', () => {
       expect(written).toBeGreaterThan(0); // the backup ran while the app was writing
       expect(result.code, result.out).toBe(0);
       if (source.kind === 'pglite') expect(result.out).toMatch(/from the running server/);
-    } finally {
-      await server.close();
-      await database.close();
-    }
+    });
 
     const target = await freshDatabase();
     const restored = await cli(target, ['restore', file]);
     expect(restored.code, restored.out).toBe(0);
     expect(restored.out).toMatch(/Restored .*: 1 users, 0 orders\./);
 
-    const copy = await target.open();
-    const second = await startServerOn(copy);
-    try {
+    await withServerOn(target, async (second) => {
       const client = second.client();
       const login = await client.post('/api/users/login', {
         email: 'keeper@example.com',
@@ -105,10 +98,7 @@ describe('npm run db:backup and db:restore', () => {
       expect(names.filter((n) => n !== 'Harbour').sort()).toEqual(
         Array.from({ length: names.length - 1 }, (_, i) => `Kiosk ${i + 1}`).sort(),
       );
-    } finally {
-      await second.close();
-      await copy.close();
-    }
+    });
   }, 180_000);
 
   if (testDbKind() === 'pglite') {

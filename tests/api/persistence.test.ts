@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../helpers/database';
-import { startServerOn, TEST_PASSWORD } from '../helpers/server';
+import { TEST_PASSWORD, withServerOn } from '../helpers/server';
 
 const databases: TestDatabase[] = [];
 afterAll(async () => {
@@ -13,16 +13,12 @@ describe('restart', () => {
     const testDb = await createTestDatabase();
     databases.push(testDb);
 
-    const firstDb = await testDb.open();
-    const first = await startServerOn(firstDb);
-    const admin = await first.signIn('admin', 'keeper@example.com');
-    expect((await admin.post('/api/locations', { name: 'Harbour' })).status).toBe(201);
-    await first.close();
-    await firstDb.close();
+    await withServerOn(testDb, async (first) => {
+      const admin = await first.signIn('admin', 'keeper@example.com');
+      expect((await admin.post('/api/locations', { name: 'Harbour' })).status).toBe(201);
+    });
 
-    const secondDb = await testDb.open();
-    const second = await startServerOn(secondDb);
-    try {
+    await withServerOn(testDb, async (second) => {
       const client = second.client();
       const login = await client.post('/api/users/login', {
         email: 'keeper@example.com',
@@ -32,10 +28,7 @@ describe('restart', () => {
       expect(login.body.is_admin).toBe(true);
       const locations = await client.get('/api/locations');
       expect(locations.body.map((l: { name: string }) => l.name)).toEqual(['Harbour']);
-    } finally {
-      await second.close();
-      await secondDb.close();
-    }
+    });
   });
 });
 
@@ -72,9 +65,7 @@ describe('user:create command', () => {
     expect(run('--email', 'boss@example.com', '--password', 'boss-pass-1').code).toBe(1);
     expect(run('--email', 'nope', '--password', '1').code).toBe(2);
 
-    const database = await testDb.open();
-    const server = await startServerOn(database);
-    try {
+    await withServerOn(testDb, async (server) => {
       const client = server.client();
       expect(
         (
@@ -88,9 +79,6 @@ describe('user:create command', () => {
         is_admin: true,
         is_staff: true,
       });
-    } finally {
-      await server.close();
-      await database.close();
-    }
+    });
   }, 180_000);
 });

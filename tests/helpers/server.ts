@@ -71,6 +71,21 @@ export async function startServerOn(
   };
 }
 
+/** Opens a connection to `testDb` and a server on it for `use`, then closes both. */
+export async function withServerOn<T>(
+  testDb: TestDatabase,
+  use: (server: TestServer) => Promise<T>,
+): Promise<T> {
+  const database = await testDb.open();
+  const server = await startServerOn(database);
+  try {
+    return await use(server);
+  } finally {
+    await server.close();
+    await database.close();
+  }
+}
+
 export interface TestContext extends TestServer {
   testDb: TestDatabase;
 }
