@@ -65,7 +65,7 @@ const listRoute = (querystring: z.ZodType) => ({
   schema: { querystring, response: { 200: z.array(orderDisplaySchema) } },
 });
 const orderRoute = (body?: z.ZodType, answer: z.ZodType = orderDisplaySchema) => ({
-  schema: { params: idParamsSchema, body, response: { 200: answer } },
+  schema: { params: idParamsSchema, ...(body && { body }), response: { 200: answer } },
 });
 const deleteRoute = { schema: { params: idParamsSchema, response: { 204: noContent } } };
 
