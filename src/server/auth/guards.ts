@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { hasStaffRights } from '../../shared/roles';
 import { HttpError } from '../errors';
 import type { UserRow } from './users-repo';
 
@@ -18,7 +19,8 @@ export async function requireUser(request: FastifyRequest): Promise<void> {
   if (!request.user) throw new HttpError(401, NOT_SIGNED_IN);
 }
 
-export const isStaff = (user: UserRow) => user.isStaff || user.isAdmin;
+export const isStaff = (user: UserRow) =>
+  hasStaffRights({ staff: user.isStaff, admin: user.isAdmin });
 
 /** Staff or admin: the shop floor. */
 export async function requireStaff(request: FastifyRequest): Promise<void> {

@@ -1,4 +1,5 @@
 import type { LoginPayload } from '@shared/validation';
+import { hasStaffRights } from '@shared/roles';
 import { api } from './api';
 
 export interface User {
@@ -13,7 +14,8 @@ export interface User {
   locations?: number[];
 }
 
-export const isStaffUser = (user: User | null) => !!user && (user.is_staff || user.is_admin);
+export const isStaffUser = (user: User | null) =>
+  !!user && hasStaffRights({ staff: user.is_staff, admin: user.is_admin });
 export const isAdminUser = (user: User | null) => !!user && user.is_admin;
 
 /** Session calls. me/verify are read on demand (not cached): the session slice keeps the result. */
