@@ -237,4 +237,3 @@ export const sodaCupPricesSchema = z.object({
     { error: (issue) => (isMissing(issue.input) ? 'Required' : undefined) },
   ),
 });
-export type SodaCupPricesPayload = z.input<typeof sodaCupPricesSchema>;

@@ -81,7 +81,6 @@ export const orderItemCreateSchema = z.object({
   flat_or_sparkling: flatOrSparkling,
 });
 export type OrderItemCreatePayload = z.input<typeof orderItemCreateSchema>;
-export type OrderItemCreate = z.output<typeof orderItemCreateSchema>;
 
 export const priceQuoteSchema = z.object({
   cup: recordId(SIZE_REQUIRED),

@@ -52,7 +52,6 @@ export const registerSchema = z.object({
   email: emailSchema,
   password: passwordSchema,
 });
-export type RegisterPayload = z.infer<typeof registerSchema>;
 
 export const userRolesSchema = z
   .object({
