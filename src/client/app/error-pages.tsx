@@ -3,8 +3,8 @@ import { Link, isRouteErrorResponse, useRouteError } from 'react-router';
 import { Button } from '../components/ui/button';
 import { Page } from '../components/ui/page';
 
-export const FORBIDDEN_TEXT = 'You do not have the appropriate permissions!';
-export const UNEXPECTED_ERROR_TEXT = 'Unexpected Application Error!';
+const FORBIDDEN_TEXT = 'You do not have the appropriate permissions!';
+const UNEXPECTED_ERROR_TEXT = 'Unexpected Application Error!';
 
 export function ForbiddenPage() {
   return (

@@ -14,7 +14,7 @@ export function RequireAuth() {
 }
 
 /** Mirrors the server's guards: staff pages need is_staff or is_admin, /admin needs is_admin. */
-export function RequireRole({ allows }: { allows: (user: User | null) => boolean }) {
+function RequireRole({ allows }: { allows: (user: User | null) => boolean }) {
   const { user } = useSession();
   return allows(user) ? <Outlet /> : <ForbiddenPage />;
 }

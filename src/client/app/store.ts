@@ -3,7 +3,7 @@ import { setupListeners } from '@reduxjs/toolkit/query';
 import { api } from '../lib/api/api';
 import { rootReducer } from '../lib/state/reducer';
 
-export function createStore() {
+function createStore() {
   const store = configureStore({
     reducer: rootReducer,
     middleware: (getDefault) => getDefault().concat(api.middleware),

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /** The spec's wide-screen breakpoint. */
-export const WIDE_SCREEN = '(min-width: 768px)';
+const WIDE_SCREEN = '(min-width: 768px)';
 
 /** True while the media query matches; follows resizes. */
 export function useMediaQuery(query: string): boolean {

@@ -3,7 +3,7 @@ import type { GroupBase, StylesConfig } from 'react-select';
 import AsyncSelectBase from 'react-select/async';
 import type { SelectOption } from '../../lib/select';
 
-export const selectStyles: StylesConfig<SelectOption, false, GroupBase<SelectOption>> = {
+const selectStyles: StylesConfig<SelectOption, false, GroupBase<SelectOption>> = {
   control: (base, state) => ({
     ...base,
     minHeight: 44,
@@ -23,7 +23,7 @@ export const selectStyles: StylesConfig<SelectOption, false, GroupBase<SelectOpt
   placeholder: (base) => ({ ...base, color: '#64748b' }),
 };
 
-export interface AsyncSelectProps {
+interface AsyncSelectProps {
   /** Fetches the options for the typed text ('' for all). */
   loadOptions: (search: string) => Promise<SelectOption[]>;
   value: SelectOption | null;

@@ -19,7 +19,7 @@ const sizes = {
   icon: 'h-11 w-11',
 } as const;
 
-export type ButtonVariant = keyof typeof variants;
+type ButtonVariant = keyof typeof variants;
 
 export interface ButtonProps extends ComponentProps<'button'> {
   variant?: ButtonVariant;

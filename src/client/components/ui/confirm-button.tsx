@@ -3,9 +3,8 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { Button, type ButtonProps } from './button';
 
-export const CONFIRM_LABEL = 'Click to confirm';
-export const CONFIRM_WARNING =
-  'Click button again to confirm your action. Click anywhere else to cancel.';
+const CONFIRM_LABEL = 'Click to confirm';
+const CONFIRM_WARNING = 'Click button again to confirm your action. Click anywhere else to cancel.';
 
 interface ConfirmButtonProps extends Omit<ButtonProps, 'onClick' | 'children'> {
   children: ReactNode;

@@ -4,7 +4,6 @@ import { cn } from '../../lib/cn';
 
 export const Drawer = DrawerPrimitive.Root;
 export const DrawerTrigger = DrawerPrimitive.Trigger;
-export const DrawerClose = DrawerPrimitive.Close;
 
 /** A bottom sheet for narrow screens. */
 export function DrawerContent({

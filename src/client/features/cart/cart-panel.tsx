@@ -25,7 +25,7 @@ import { useLocationId } from '../../lib/state/hooks';
 import { CartItems } from './cart-items';
 
 /** The cart closes, then after this pause the checkout opens (lets the close animation finish). */
-export const GO_TO_CART_DELAY_MS = 250;
+const GO_TO_CART_DELAY_MS = 250;
 
 function CartBody({ items, close }: { items: OrderItem[]; close: () => void }) {
   const navigate = useNavigate();

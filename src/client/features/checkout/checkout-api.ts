@@ -5,14 +5,14 @@ import { newIdempotencyKey } from '../../lib/idempotency-key';
 import { api } from '../../lib/api/api';
 import { CART_TAG } from '../../lib/api/orders-api';
 
-export interface CheckoutItemsArgs {
+interface CheckoutItemsArgs {
   userId: number;
   orderId: number;
   /** The chosen discount's id; prices come back discounted. */
   discount: number | null;
 }
 
-export interface CheckoutResult {
+interface CheckoutResult {
   id: number;
   is_paid: boolean;
   order_name: number;

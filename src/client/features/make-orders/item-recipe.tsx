@@ -3,7 +3,7 @@ import type { OrderItemDisplay } from '@shared/order-types';
 import { cn } from '../../lib/cn';
 
 /** The beverage: ' Zero Sugar' appended for low-sugar items, except for the water soda. */
-export const beverageName = (item: Pick<OrderItemDisplay, 'soda_name' | 'low_sugar'>) =>
+const beverageName = (item: Pick<OrderItemDisplay, 'soda_name' | 'low_sugar'>) =>
   item.low_sugar && item.soda_name !== WATER_SODA_NAME
     ? `${item.soda_name} Zero Sugar`
     : item.soda_name;

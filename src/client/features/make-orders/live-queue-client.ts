@@ -2,7 +2,7 @@ import type { LiveMessage } from '@shared/order-schemas';
 import type { OrderDisplay } from '@shared/order-types';
 import { refreshSession } from '../../lib/api/session-refresh';
 
-export type LiveStatus = 'connecting' | 'open' | 'reconnecting' | 'refused';
+type LiveStatus = 'connecting' | 'open' | 'reconnecting' | 'refused';
 
 export interface LiveQueueState {
   status: LiveStatus;
@@ -14,7 +14,7 @@ export interface LiveQueueState {
   refusal: string | null;
 }
 
-export type RequestResult = { ok: true } | { ok: false; error: string };
+type RequestResult = { ok: true } | { ok: false; error: string };
 
 interface Waiter {
   until: (orders: OrderDisplay[]) => boolean;

@@ -1,3 +1,5 @@
+import type { updateInProgressSchema } from '@shared/order-schemas';
+import type { z } from 'zod';
 import type { OrderDisplay } from '@shared/order-types';
 import { api } from '../../lib/api/api';
 
@@ -6,7 +8,7 @@ export const makeOrdersApi = api.injectEndpoints({
   endpoints: (build) => ({
     updateInProgress: build.mutation<
       OrderDisplay,
-      { id: number; is_in_progress: boolean; is_complete: boolean }
+      z.input<typeof updateInProgressSchema> & { id: number }
     >({
       query: ({ id, ...body }) => ({
         url: `/api/orders/${id}/update-in-progress`,

@@ -14,7 +14,7 @@ import { EmptyQueue } from './empty-queue';
 import { OrderCard } from './order-card';
 import { useLiveQueue } from './use-live-queue';
 
-export const QUEUE_HEADING = 'Please make orders from top to bottom';
+const QUEUE_HEADING = 'Please make orders from top to bottom';
 
 export function MakeOrdersPage() {
   const locationId = useLocationId();

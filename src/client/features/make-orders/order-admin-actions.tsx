@@ -8,10 +8,10 @@ import { Popover, PopoverContent, PopoverTrigger } from '../../components/ui/pop
 import { notifyError } from '../../lib/toast';
 import type { LiveQueue } from './use-live-queue';
 
-export const REMOVE_ORDER_CONFIRM = "Please confirm you'd like to delete this order";
-export const REMOVE_IN_PROGRESS_CONFIRM =
+const REMOVE_ORDER_CONFIRM = "Please confirm you'd like to delete this order";
+const REMOVE_IN_PROGRESS_CONFIRM =
   'Please ensure another user is not working on this order before confirming';
-export const REMOVE_COMPLETED_CONFIRM =
+const REMOVE_COMPLETED_CONFIRM =
   "Please confirm you'd like to remove this order from the completed list";
 
 /** The admin's per-order menu: each action is a two-step confirm sent over the live channel. */

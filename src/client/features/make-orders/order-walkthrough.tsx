@@ -7,7 +7,7 @@ import { Button } from '../../components/ui/button';
 import { ItemRecipe } from './item-recipe';
 
 /** SPEC section 9: progress is the step (from 1) divided by the item count, as a percentage. */
-export const progressPercent = (step: number, count: number) => (count ? (step / count) * 100 : 0);
+const progressPercent = (step: number, count: number) => (count ? (step / count) * 100 : 0);
 
 interface OrderWalkthroughProps {
   items: OrderItemDisplay[];

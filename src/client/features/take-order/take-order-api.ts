@@ -5,7 +5,7 @@ import { newIdempotencyKey } from '../../lib/idempotency-key';
 import { api } from '../../lib/api/api';
 import { CART_TAG } from '../../lib/api/orders-api';
 
-export interface PriceQuoteArgs {
+interface PriceQuoteArgs {
   cup: number;
   menu_item?: number | null;
   custom_order__soda?: number | null;

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 
 /** SPEC section 9: the pause between two ticked flavors when Customize prefills a recipe. */
-export const FLAVOR_PREFILL_PAUSE_MS = 250;
+const FLAVOR_PREFILL_PAUSE_MS = 250;
 
 /**
  * Ticks flavors one by one with a FLAVOR_PREFILL_PAUSE_MS pause before each, so the cashier sees the

@@ -2,7 +2,7 @@ import { createApi } from '@reduxjs/toolkit/query/react';
 import { baseQueryWithRefresh } from './base-query';
 
 /** Cache tags shared by every feature, so one feature's write refreshes another feature's lists. */
-export const TAGS = [
+const TAGS = [
   'User',
   'Location',
   'OrderItem',

@@ -1,3 +1,5 @@
+import type { setLocationCookieSchema } from '@shared/validation';
+import type { z } from 'zod';
 import { api } from './api';
 
 export interface Location {
@@ -12,7 +14,10 @@ export const locationApi = api.injectEndpoints({
       query: () => '/api/locations/get-cookie',
       keepUnusedDataFor: 0,
     }),
-    setLocationCookie: build.mutation<{ locationId: string }, { locationId: number }>({
+    setLocationCookie: build.mutation<
+      { locationId: string },
+      z.infer<typeof setLocationCookieSchema>
+    >({
       query: (body) => ({ url: '/api/locations/set-cookie', method: 'PATCH', body }),
     }),
     location: build.query<Location, string | number>({

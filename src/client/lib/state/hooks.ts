@@ -4,12 +4,12 @@ import type { RootState } from './reducer';
 
 export type AppDispatch = ThunkDispatch<RootState, unknown, UnknownAction>;
 
-export const useAppSelector = useSelector.withTypes<RootState>();
+const useAppSelector = useSelector.withTypes<RootState>();
 export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
 
-export const selectSession = (state: RootState) => state.session;
-export const selectUser = (state: RootState) => state.session.user;
-export const selectLocationId = (state: RootState) => state.location.locationId;
+const selectSession = (state: RootState) => state.session;
+const selectUser = (state: RootState) => state.session.user;
+const selectLocationId = (state: RootState) => state.location.locationId;
 
 export const useSession = () => useAppSelector(selectSession);
 export const useCurrentUser = () => useAppSelector(selectUser);

@@ -3,7 +3,7 @@ import { authApi } from '../api/auth-api';
 import { locationApi } from '../api/location-api';
 import { sessionExpired } from '../api/session-events';
 
-export interface LocationState {
+interface LocationState {
   /** The chosen shop location's id as a string; '' when none is chosen. */
   locationId: string;
 }

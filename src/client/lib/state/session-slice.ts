@@ -2,7 +2,7 @@ import { createSlice, isAnyOf, type UnknownAction } from '@reduxjs/toolkit';
 import { authApi, type User } from '../api/auth-api';
 import { sessionExpired } from '../api/session-events';
 
-export interface SessionState {
+interface SessionState {
   /** null until the start-up check has answered. */
   isAuthenticated: boolean | null;
   user: User | null;

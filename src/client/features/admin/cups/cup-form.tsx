@@ -3,11 +3,10 @@ import { CUP_SIZES } from '@shared/catalogue';
 import { cupSchema } from '@shared/catalogue-schemas';
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
-import { NativeSelect } from '../../../components/ui/native-select';
+import { ChoiceSelectField } from '../shared/choice-select-field';
 import { rawResolver } from '../shared/form-helpers';
 
-export interface CupValues {
+interface CupValues {
   size: string;
   price: string;
   conversion_factor: string;
@@ -39,16 +38,14 @@ export function CupForm({ idPrefix, defaultValues, submitLabel, busy, onSubmit }
       noValidate
       className="flex flex-col gap-4"
     >
-      <FormField label="Size" htmlFor={id('size')} error={errors.size?.message}>
-        <NativeSelect id={id('size')} aria-invalid={!!errors.size} {...form.register('size')}>
-          <option value="">Select a size</option>
-          {Object.entries(CUP_SIZES).map(([value, display]) => (
-            <option key={value} value={value}>
-              {display}
-            </option>
-          ))}
-        </NativeSelect>
-      </FormField>
+      <ChoiceSelectField
+        label="Size"
+        id={id('size')}
+        error={errors.size?.message}
+        placeholder="Select a size"
+        choices={CUP_SIZES}
+        registration={form.register('size')}
+      />
       <DecimalField
         label="Price"
         id={id('price')}

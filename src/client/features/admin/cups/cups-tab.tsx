@@ -10,7 +10,7 @@ import { AdminCard, AdminSection } from '../shared/admin-card';
 import { EntryList } from '../shared/entry-list';
 import { CupForm, emptyCup } from './cup-form';
 
-export const cupEntry = (cup: Cup) => `${cup.size.display} - ${formatDollars(cup.price)}`;
+const cupEntry = (cup: Cup) => `${cup.size.display} - ${formatDollars(cup.price)}`;
 
 export function CupsTab() {
   const cups = useCatalogueCupsQuery();

@@ -5,10 +5,10 @@ import { useForm, type UseFormReturn } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
-import { NativeSelect } from '../../../components/ui/native-select';
+import { ChoiceSelectField } from '../shared/choice-select-field';
 import { rawResolver } from '../shared/form-helpers';
 
-export interface FlavorGroupValues {
+interface FlavorGroupValues {
   name: string;
   uom: string;
   price: string;
@@ -60,16 +60,14 @@ export function FlavorGroupForm({
           {...form.register('name')}
         />
       </FormField>
-      <FormField label="Unit of measure" htmlFor={id('uom')} error={errors.uom?.message}>
-        <NativeSelect id={id('uom')} aria-invalid={!!errors.uom} {...form.register('uom')}>
-          <option value="">Select a unit</option>
-          {Object.entries(UNITS).map(([value, display]) => (
-            <option key={value} value={value}>
-              {display}
-            </option>
-          ))}
-        </NativeSelect>
-      </FormField>
+      <ChoiceSelectField
+        label="Unit of measure"
+        id={id('uom')}
+        error={errors.uom?.message}
+        placeholder="Select a unit"
+        choices={UNITS}
+        registration={form.register('uom')}
+      />
       <DecimalField
         label="Price per unit"
         id={id('price')}

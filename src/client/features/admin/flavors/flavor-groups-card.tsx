@@ -14,7 +14,7 @@ import { EntryList } from '../shared/entry-list';
 import { emptyFlavorGroup, FlavorGroupForm } from './flavor-group-form';
 
 /** 'Syrup - $0.15 per pump', 'Cream - $0.30 per tablespoon' */
-export const flavorGroupEntry = (group: FlavorGroup) =>
+const flavorGroupEntry = (group: FlavorGroup) =>
   `${group.name} - ${formatDollars(group.price)} per ${group.uom.display.toLowerCase()}`;
 
 export function FlavorGroupsCard() {

@@ -6,7 +6,7 @@ import { requiredName, z } from '@shared/validation';
 import { emptyOption, optionValue, type SelectOption } from '../../../lib/select';
 import { anyOption, chosenOption } from '../shared/form-helpers';
 
-export interface FlavorRow {
+interface FlavorRow {
   flavor: SelectOption;
   quantity: string;
   /** The flavor group's unit display ('Pump'), shown as 'Pump(s)'. */

@@ -17,7 +17,7 @@ import { notifySuccess } from '../../../lib/toast';
 import { notifyFailure, rawResolver } from '../shared/form-helpers';
 import { SwitchField } from '../shared/switch-field';
 
-export const PROMO_UPDATED = 'Promotion updated successfully';
+const PROMO_UPDATED = 'Promotion updated successfully';
 
 interface PromoValues {
   name: string;

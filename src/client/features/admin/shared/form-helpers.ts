@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from '@shared/validation';
 import type { FieldValues, Resolver } from 'react-hook-form';
-import type { SelectOption } from '../../../lib/select';
 import { fieldErrorMap } from '../../../lib/save';
 import { errorMessage, FALLBACK_ERROR, notifyError } from '../../../lib/toast';
 
@@ -30,8 +29,3 @@ export function notifyFailure(error: unknown): void {
     errorMessage(error) ?? (fields ? Object.values(fields).flat().join('\n') : undefined);
   notifyError(text ?? FALLBACK_ERROR);
 }
-
-export const optionOf = (record: { id: number; name: string }): SelectOption => ({
-  value: record.id,
-  label: record.name,
-});

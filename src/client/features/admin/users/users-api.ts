@@ -1,7 +1,9 @@
+import type { userRolesSchema } from '@shared/validation';
+import type { z } from 'zod';
 import { api } from '../../../lib/api/api';
 import type { User } from '../../../lib/api/auth-api';
 
-export type RoleChange = Partial<Pick<User, 'is_staff' | 'is_admin' | 'is_active' | 'locations'>>;
+export type RoleChange = z.input<typeof userRolesSchema>;
 
 /** Admin-only user management: list every user, grant or remove roles, assign locations, deactivate. */
 export const usersApi = api.injectEndpoints({
