@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { MAX_RECORD_ID } from '../shared/catalogue';
+import { idFromText } from '../shared/ids';
 import { fieldErrors } from '../shared/validation';
 import { ValidationError, notFound } from './errors';
 
@@ -12,9 +12,7 @@ export function parse<T extends z.ZodType>(schema: T, input: unknown): z.infer<T
 
 /** A positive integer route id within the id range; anything else is an unknown id (404). */
 export function idParam(params: unknown, key = 'id'): number {
-  const raw = (params as Record<string, string>)[key];
-  const id = Number(raw);
-  if (!Number.isSafeInteger(id) || id <= 0 || id > MAX_RECORD_ID || String(id) !== raw)
-    throw notFound();
+  const id = idFromText((params as Record<string, unknown>)[key]);
+  if (id === undefined) throw notFound();
   return id;
 }
