@@ -1,4 +1,4 @@
-import { DecimalField } from '../shared/decimal-field';
+import { DecimalField } from '../shared/text-field';
 import { CUP_SIZES } from '@shared/catalogue';
 import { cupSchema } from '@shared/catalogue-schemas';
 import { useForm, type UseFormReturn } from 'react-hook-form';

@@ -1,8 +1,8 @@
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
-import { FieldError, FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
+import { FieldError } from '../../../components/ui/form-field';
 import { RadioCard, RadioGroup } from '../../../components/ui/radio-group';
+import { DecimalField, TextField } from '../shared/text-field';
 import { autocompleteLoader } from '../shared/load-options';
 import { SelectField } from '../shared/select-field';
 import { SwitchField } from '../shared/switch-field';
@@ -17,44 +17,37 @@ export function DiscountForm() {
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
       <div className="grid gap-4 md:grid-cols-2">
-        <FormField label="Name" htmlFor="discount-name" error={errors.name?.message}>
-          <Input
-            id="discount-name"
-            placeholder="Enter discount name"
-            aria-invalid={!!errors.name}
-            {...form.register('name')}
-          />
-        </FormField>
-        <FormField label="Code" htmlFor="discount-code" error={errors.code?.message}>
-          <Input
-            id="discount-code"
-            placeholder="Enter discount code"
-            aria-invalid={!!errors.code}
-            {...form.register('code')}
-          />
-        </FormField>
+        <TextField
+          label="Name"
+          id="discount-name"
+          placeholder="Enter discount name"
+          error={errors.name?.message}
+          registration={form.register('name')}
+        />
+        <TextField
+          label="Code"
+          id="discount-code"
+          placeholder="Enter discount code"
+          error={errors.code?.message}
+          registration={form.register('code')}
+        />
       </div>
       <DiscountTypeField form={form} />
       {type === 'percent' ? (
-        <FormField label="Percent" htmlFor="discount-percent" error={errors.percent?.message}>
-          <Input
-            id="discount-percent"
-            inputMode="decimal"
-            placeholder="e.g. 25 for 25% off"
-            aria-invalid={!!errors.percent}
-            {...form.register('percent')}
-          />
-        </FormField>
+        <DecimalField
+          label="Percent"
+          id="discount-percent"
+          placeholder="e.g. 25 for 25% off"
+          error={errors.percent?.message}
+          registration={form.register('percent')}
+        />
       ) : (
-        <FormField label="Price" htmlFor="discount-price" error={errors.price?.message}>
-          <Input
-            id="discount-price"
-            inputMode="decimal"
-            placeholder="0.00"
-            aria-invalid={!!errors.price}
-            {...form.register('price')}
-          />
-        </FormField>
+        <DecimalField
+          label="Price"
+          id="discount-price"
+          error={errors.price?.message}
+          registration={form.register('price')}
+        />
       )}
       <Controller
         control={form.control}

@@ -1,4 +1,4 @@
-import { DecimalField } from '../shared/decimal-field';
+import { DecimalField } from '../shared/text-field';
 import { UNITS } from '@shared/catalogue';
 import { flavorGroupSchema, type FlavorGroupPayload } from '@shared/catalogue-schemas';
 import { useForm, type UseFormReturn } from 'react-hook-form';

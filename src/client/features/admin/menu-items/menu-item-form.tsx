@@ -1,5 +1,5 @@
 import type { MenuItemPayload } from '@shared/catalogue-schemas';
-import { DecimalField } from '../shared/decimal-field';
+import { DecimalField } from '../shared/text-field';
 import { Controller, useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
