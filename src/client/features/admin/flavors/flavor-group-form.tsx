@@ -1,10 +1,8 @@
-import { DecimalField } from '../shared/text-field';
+import { DecimalField, TextField } from '../shared/text-field';
 import { UNITS } from '@shared/catalogue';
 import { flavorGroupSchema, type FlavorGroupPayload } from '@shared/catalogue-schemas';
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
 import { ChoiceSelectField } from '../shared/choice-select-field';
 import { rawResolver } from '../shared/form-helpers';
 
@@ -52,14 +50,13 @@ export function FlavorGroupForm({
       noValidate
       className="flex flex-col gap-4"
     >
-      <FormField label="Name" htmlFor={id('name')} error={errors.name?.message}>
-        <Input
-          id={id('name')}
-          placeholder="Enter flavor group name"
-          aria-invalid={!!errors.name}
-          {...form.register('name')}
-        />
-      </FormField>
+      <TextField
+        label="Name"
+        id={id('name')}
+        placeholder="Enter flavor group name"
+        error={errors.name?.message}
+        registration={form.register('name')}
+      />
       <ChoiceSelectField
         label="Unit of measure"
         id={id('uom')}

@@ -1,8 +1,7 @@
+import { TextField } from '../shared/text-field';
 import { requiredName, z } from '@shared/validation';
 import { Controller, useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
 import {
   useCatalogueFlavorGroupsQuery,
   useLazyCatalogueFlavorGroupAutocompleteQuery,
@@ -78,14 +77,13 @@ export function FlavorsCard() {
       </AdminSection>
       <AdminSection title="Add New Flavor">
         <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-          <FormField label="Name" htmlFor="flavor-name" error={nameError}>
-            <Input
-              id="flavor-name"
-              placeholder="Enter flavor name"
-              aria-invalid={!!nameError}
-              {...form.register('name')}
-            />
-          </FormField>
+          <TextField
+            label="Name"
+            id="flavor-name"
+            placeholder="Enter flavor name"
+            error={nameError}
+            registration={form.register('name')}
+          />
           <SelectField
             key={groups.fulfilledTimeStamp}
             control={form.control}

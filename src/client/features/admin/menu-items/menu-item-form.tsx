@@ -1,9 +1,7 @@
 import type { MenuItemPayload } from '@shared/catalogue-schemas';
-import { DecimalField } from '../shared/text-field';
+import { DecimalField, TextField } from '../shared/text-field';
 import { Controller, useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
 import { useCatalogueCupsQuery } from '../../../lib/api/catalogue-api';
 import {
   useLazyCataloguePromotionAutocompleteQuery,
@@ -74,14 +72,13 @@ export function MenuItemForm(props: MenuItemFormProps) {
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-5">
       <div className="grid gap-4 md:grid-cols-2">
-        <FormField label="Name" htmlFor={id('name')} error={errors.name?.message}>
-          <Input
-            id={id('name')}
-            placeholder="Enter menu item name"
-            aria-invalid={!!errors.name}
-            {...form.register('name')}
-          />
-        </FormField>
+        <TextField
+          label="Name"
+          id={id('name')}
+          placeholder="Enter menu item name"
+          error={errors.name?.message}
+          registration={form.register('name')}
+        />
         <SelectField
           control={form.control}
           name="soda"
