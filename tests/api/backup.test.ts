@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { openPglite, type Database } from '../../src/server/db/client';
 import { createTestDatabase, testDbKind, type TestDatabase } from '../helpers/database';
@@ -258,10 +259,17 @@ describe('npm run db:backup and db:restore', () => {
           out: expect.stringMatching(/pg_dump was not found on PATH/),
         });
         expect((await cli(source, ['backup', '--out', file])).code).toBe(0);
-        expect(await cli(source, ['restore', file])).toMatchObject({
-          code: 1,
-          out: expect.stringMatching(/other sessions are connected/),
-        });
+        // A connection held open for the check: the pool's idle clients may have closed by now.
+        const app = new pg.Client({ connectionString: source.location });
+        await app.connect();
+        try {
+          expect(await cli(source, ['restore', file])).toMatchObject({
+            code: 1,
+            out: expect.stringMatching(/other sessions are connected/),
+          });
+        } finally {
+          await app.end();
+        }
       } finally {
         await database.close();
       }
