@@ -70,7 +70,7 @@ describe('checkout racing a clear of the same cart', () => {
       }
     }
     expect(outcomes.paid + outcomes.cleared).toBe(TRIALS);
-  });
+  }, 120_000);
 });
 
 describe('checkout racing a discount change of the same cart', () => {
@@ -89,7 +89,7 @@ describe('checkout racing a discount change of the same cart', () => {
       expect(order.discountId).toBe(tenPercent);
       expect(order.paidAmountCents).toBe(paidCents);
     }
-  });
+  }, 120_000);
 });
 
 describe('checkout racing an item removal of the same cart', () => {
@@ -115,5 +115,5 @@ describe('checkout racing an item removal of the same cart', () => {
         await staff.delete(`/api/orders/${first.orderId}/`);
       }
     }
-  });
+  }, 120_000);
 });
