@@ -4,6 +4,7 @@ import type { UserRow } from '../auth/users-repo';
 import { FORBIDDEN } from '../auth/guards';
 import { notify, type Tx } from '../db/client';
 import { orders } from '../db/schema';
+import { ALREADY_PAID } from './access';
 import { HttpError, conflict, notFound } from '../errors';
 
 /**
@@ -79,7 +80,7 @@ const REFUSALS: Record<OrderState, string> = {
 };
 
 function refusal(name: TransitionName, current: OrderState): string {
-  if (name === 'pay') return 'This order has already been paid.';
+  if (name === 'pay') return ALREADY_PAID;
   if (name === 'reopen') return 'This order is not complete.';
   if (name === 'release' && current === 'queued') return 'This order is not in progress.';
   return REFUSALS[current];
