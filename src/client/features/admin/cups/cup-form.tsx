@@ -1,10 +1,10 @@
 import { DecimalField } from '../shared/text-field';
 import { CUP_SIZES } from '@shared/catalogue';
 import { cupSchema } from '@shared/catalogue-schemas';
-import { useForm, type UseFormReturn } from 'react-hook-form';
-import { Button } from '../../../components/ui/button';
+import type { UseFormReturn } from 'react-hook-form';
+import { AdminForm } from '../shared/admin-form';
 import { ChoiceSelectField } from '../shared/choice-select-field';
-import { rawResolver } from '../shared/form-helpers';
+import { fieldsOf, useSchemaForm } from '../shared/form-helpers';
 
 interface CupValues {
   size: string;
@@ -24,44 +24,23 @@ interface CupFormProps {
 
 /** Size, price and conversion factor, validated with the server's cup schema. */
 export function CupForm({ idPrefix, defaultValues, submitLabel, busy, onSubmit }: CupFormProps) {
-  const form = useForm<CupValues>({
-    resolver: rawResolver<CupValues>(cupSchema),
-    defaultValues,
-    reValidateMode: 'onChange',
-  });
-  const { errors } = form.formState;
-  const id = (field: string) => `${idPrefix}-${field}`;
+  const form = useSchemaForm<CupValues>(cupSchema, defaultValues);
+  const field = fieldsOf(form, idPrefix);
 
   return (
-    <form
+    <AdminForm
       onSubmit={form.handleSubmit((values) => onSubmit(values, form))}
-      noValidate
-      className="flex flex-col gap-4"
+      submitLabel={submitLabel}
+      busy={busy}
     >
       <ChoiceSelectField
         label="Size"
-        id={id('size')}
-        error={errors.size?.message}
         placeholder="Select a size"
         choices={CUP_SIZES}
-        registration={form.register('size')}
+        {...field('size')}
       />
-      <DecimalField
-        label="Price"
-        id={id('price')}
-        error={errors.price?.message}
-        registration={form.register('price')}
-      />
-      <DecimalField
-        label="Conversion factor"
-        id={id('conversion_factor')}
-        error={errors.conversion_factor?.message}
-        placeholder="1.00"
-        registration={form.register('conversion_factor')}
-      />
-      <Button type="submit" className="self-start" disabled={busy}>
-        {submitLabel}
-      </Button>
-    </form>
+      <DecimalField label="Price" {...field('price')} />
+      <DecimalField label="Conversion factor" placeholder="1.00" {...field('conversion_factor')} />
+    </AdminForm>
   );
 }

@@ -1,13 +1,12 @@
 import type { Cup } from '@shared/catalogue-types';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Sheet, SheetContent } from '../../../components/ui/sheet';
 import { useCatalogueCupsQuery } from '../../../lib/api/catalogue-api';
 import { useCreateCupMutation, useUpdateCupMutation } from './cups-api';
 import { formatDollars, formatMoney } from '../../../lib/money';
 import { save } from '../../../lib/save';
 import { AdminCard, AdminSection } from '../shared/admin-card';
-import { EntryList } from '../shared/entry-list';
+import { EditButton, EditSheet } from '../shared/edit-sheet';
+import { ExistingSection } from '../shared/entry-list';
 import { CupForm, emptyCup } from './cup-form';
 
 const cupEntry = (cup: Cup) => `${cup.size.display} - ${formatDollars(cup.price)}`;
@@ -20,26 +19,16 @@ export function CupsTab() {
 
   return (
     <AdminCard title="Cups">
-      <AdminSection title="Existing Cups">
-        <EntryList
-          label="Existing Cups"
-          query={cups}
-          keyOf={(cup) => cup.id}
-          render={(cup) => (
-            <>
-              <span>{cupEntry(cup)}</span>
-              <Button
-                variant="outline"
-                size="sm"
-                aria-label={`Edit ${cup.size.display}`}
-                onClick={() => setEditing(cup)}
-              >
-                Edit
-              </Button>
-            </>
-          )}
-        />
-      </AdminSection>
+      <ExistingSection
+        plural="Cups"
+        list={cups}
+        render={(cup) => (
+          <>
+            <span>{cupEntry(cup)}</span>
+            <EditButton name={cup.size.display} onClick={() => setEditing(cup)} />
+          </>
+        )}
+      />
       <AdminSection title="Add New Cup">
         <CupForm
           idPrefix="cup-new"
@@ -51,31 +40,34 @@ export function CupsTab() {
           }
         />
       </AdminSection>
-      <Sheet open={!!editing} onOpenChange={(open) => !open && setEditing(null)}>
-        {editing && (
-          <SheetContent title="Edit Cup" description={cupEntry(editing)}>
-            <CupForm
-              idPrefix="cup-edit"
-              defaultValues={{
-                size: String(editing.size.value),
-                price: formatMoney(editing.price),
-                conversion_factor: String(editing.conversion_factor),
-              }}
-              submitLabel="Save"
-              busy={updating.isLoading}
-              onSubmit={(values, form) =>
-                save({
-                  request: () => updateCup({ id: editing.id, ...values }).unwrap(),
-                  form,
-                  reset: false,
-                  successMessage: 'Cup updated successfully',
-                  onSuccess: () => setEditing(null),
-                })
-              }
-            />
-          </SheetContent>
+      <EditSheet
+        editing={editing}
+        onClose={() => setEditing(null)}
+        title="Edit Cup"
+        description={cupEntry}
+      >
+        {(cup) => (
+          <CupForm
+            idPrefix="cup-edit"
+            defaultValues={{
+              size: String(cup.size.value),
+              price: formatMoney(cup.price),
+              conversion_factor: String(cup.conversion_factor),
+            }}
+            submitLabel="Save"
+            busy={updating.isLoading}
+            onSubmit={(values, form) =>
+              save({
+                request: () => updateCup({ id: cup.id, ...values }).unwrap(),
+                form,
+                reset: false,
+                successMessage: 'Cup updated successfully',
+                onSuccess: () => setEditing(null),
+              })
+            }
+          />
         )}
-      </Sheet>
+      </EditSheet>
     </AdminCard>
   );
 }

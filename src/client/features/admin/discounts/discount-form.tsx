@@ -1,65 +1,37 @@
 import { Controller, type UseFormReturn } from 'react-hook-form';
-import { Button } from '../../../components/ui/button';
 import { FieldError } from '../../../components/ui/form-field';
 import { RadioCard, RadioGroup } from '../../../components/ui/radio-group';
+import { AdminForm } from '../shared/admin-form';
+import { fieldsOf } from '../shared/form-helpers';
 import { DecimalField, TextField } from '../shared/text-field';
 import { autocompleteLoader } from '../shared/load-options';
 import { SelectField } from '../shared/select-field';
-import { SwitchField } from '../shared/switch-field';
+import { FormSwitchField } from '../shared/switch-field';
 import type { DiscountType, DiscountValues } from './discount-form-schema';
 import { useDiscountForm } from './use-discount-form';
 
 /** Name, code, type with its percent or price, and the optional cup. */
 export function DiscountForm() {
   const { form, type, cupSpecific, findCups, submit, creating } = useDiscountForm();
-  const { errors } = form.formState;
+  const field = fieldsOf(form, 'discount');
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+    <AdminForm onSubmit={submit} submitLabel="Add Discount" busy={creating}>
       <div className="grid gap-4 md:grid-cols-2">
-        <TextField
-          label="Name"
-          id="discount-name"
-          placeholder="Enter discount name"
-          error={errors.name?.message}
-          registration={form.register('name')}
-        />
-        <TextField
-          label="Code"
-          id="discount-code"
-          placeholder="Enter discount code"
-          error={errors.code?.message}
-          registration={form.register('code')}
-        />
+        <TextField label="Name" placeholder="Enter discount name" {...field('name')} />
+        <TextField label="Code" placeholder="Enter discount code" {...field('code')} />
       </div>
       <DiscountTypeField form={form} />
       {type === 'percent' ? (
-        <DecimalField
-          label="Percent"
-          id="discount-percent"
-          placeholder="e.g. 25 for 25% off"
-          error={errors.percent?.message}
-          registration={form.register('percent')}
-        />
+        <DecimalField label="Percent" placeholder="e.g. 25 for 25% off" {...field('percent')} />
       ) : (
-        <DecimalField
-          label="Price"
-          id="discount-price"
-          error={errors.price?.message}
-          registration={form.register('price')}
-        />
+        <DecimalField label="Price" {...field('price')} />
       )}
-      <Controller
+      <FormSwitchField
         control={form.control}
         name="is_cup_specific"
-        render={({ field }) => (
-          <SwitchField
-            id="discount-cup-specific"
-            label="Cup specific"
-            checked={field.value}
-            onCheckedChange={field.onChange}
-          />
-        )}
+        id="discount-cup-specific"
+        label="Cup specific"
       />
       {cupSpecific && (
         <SelectField
@@ -70,10 +42,7 @@ export function DiscountForm() {
           loadOptions={autocompleteLoader(findCups, (cup) => cup.size.display)}
         />
       )}
-      <Button type="submit" className="self-start" disabled={creating}>
-        Add Discount
-      </Button>
-    </form>
+    </AdminForm>
   );
 }
 

@@ -1,7 +1,7 @@
 import type { Discount } from '@shared/catalogue-types';
 import { formatDollars } from '../../../lib/money';
 import { AdminCard, AdminSection } from '../shared/admin-card';
-import { EntryList } from '../shared/entry-list';
+import { ExistingSection } from '../shared/entry-list';
 import { DiscountForm } from './discount-form';
 import { useCatalogueDiscountsQuery } from './discounts-api';
 
@@ -17,14 +17,11 @@ export function DiscountsTab() {
   const discounts = useCatalogueDiscountsQuery();
   return (
     <AdminCard title="Discounts">
-      <AdminSection title="Existing Discounts">
-        <EntryList
-          label="Existing Discounts"
-          query={discounts}
-          keyOf={(discount) => discount.id}
-          render={(discount) => <span>{discountEntry(discount)}</span>}
-        />
-      </AdminSection>
+      <ExistingSection
+        plural="Discounts"
+        list={discounts}
+        render={(discount) => <span>{discountEntry(discount)}</span>}
+      />
       <AdminSection title="Add New Discount">
         <DiscountForm />
       </AdminSection>

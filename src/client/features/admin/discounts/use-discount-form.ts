@@ -1,6 +1,5 @@
-import { useForm } from 'react-hook-form';
 import { save } from '../../../lib/save';
-import { rawResolver } from '../shared/form-helpers';
+import { useSchemaForm } from '../shared/form-helpers';
 import {
   discountBody,
   discountFormSchema,
@@ -13,11 +12,7 @@ import { useCreateDiscountMutation, useLazyCatalogueCupAutocompleteQuery } from 
 export function useDiscountForm() {
   const [findCups] = useLazyCatalogueCupAutocompleteQuery();
   const [createDiscount, { isLoading }] = useCreateDiscountMutation();
-  const form = useForm<DiscountValues>({
-    resolver: rawResolver<DiscountValues>(discountFormSchema),
-    defaultValues: emptyDiscount(),
-    reValidateMode: 'onChange',
-  });
+  const form = useSchemaForm<DiscountValues>(discountFormSchema, emptyDiscount());
 
   const submit = form.handleSubmit((values) =>
     save({

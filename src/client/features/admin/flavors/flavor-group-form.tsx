@@ -1,10 +1,10 @@
 import { DecimalField, TextField } from '../shared/text-field';
 import { UNITS } from '@shared/catalogue';
 import { flavorGroupSchema, type FlavorGroupPayload } from '@shared/catalogue-schemas';
-import { useForm, type UseFormReturn } from 'react-hook-form';
-import { Button } from '../../../components/ui/button';
+import type { UseFormReturn } from 'react-hook-form';
+import { AdminForm } from '../shared/admin-form';
 import { ChoiceSelectField } from '../shared/choice-select-field';
-import { rawResolver } from '../shared/form-helpers';
+import { fieldsOf, useSchemaForm } from '../shared/form-helpers';
 
 interface FlavorGroupValues {
   name: string;
@@ -33,47 +33,26 @@ export function FlavorGroupForm({
   busy,
   onSubmit,
 }: FlavorGroupFormProps) {
-  const form = useForm<FlavorGroupValues>({
-    resolver: rawResolver<FlavorGroupValues>(flavorGroupSchema),
-    defaultValues,
-    reValidateMode: 'onChange',
-  });
-  const { errors } = form.formState;
-  const id = (field: string) => `${idPrefix}-${field}`;
+  const form = useSchemaForm<FlavorGroupValues>(flavorGroupSchema, defaultValues);
+  const field = fieldsOf(form, idPrefix);
 
   return (
-    <form
+    <AdminForm
       onSubmit={form.handleSubmit((values) =>
         // The resolver has checked the values against flavorGroupSchema: uom is a unit.
         onSubmit(values as FlavorGroupPayload, form),
       )}
-      noValidate
-      className="flex flex-col gap-4"
+      submitLabel={submitLabel}
+      busy={busy}
     >
-      <TextField
-        label="Name"
-        id={id('name')}
-        placeholder="Enter flavor group name"
-        error={errors.name?.message}
-        registration={form.register('name')}
-      />
+      <TextField label="Name" placeholder="Enter flavor group name" {...field('name')} />
       <ChoiceSelectField
         label="Unit of measure"
-        id={id('uom')}
-        error={errors.uom?.message}
         placeholder="Select a unit"
         choices={UNITS}
-        registration={form.register('uom')}
+        {...field('uom')}
       />
-      <DecimalField
-        label="Price per unit"
-        id={id('price')}
-        error={errors.price?.message}
-        registration={form.register('price')}
-      />
-      <Button type="submit" className="self-start" disabled={busy}>
-        {submitLabel}
-      </Button>
-    </form>
+      <DecimalField label="Price per unit" {...field('price')} />
+    </AdminForm>
   );
 }

@@ -1,7 +1,5 @@
 import type { FlavorGroup } from '@shared/catalogue-types';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Sheet, SheetContent } from '../../../components/ui/sheet';
 import {
   useCatalogueFlavorGroupsQuery,
   useCreateFlavorGroupMutation,
@@ -10,7 +8,8 @@ import {
 import { formatDollars, formatMoney } from '../../../lib/money';
 import { save } from '../../../lib/save';
 import { AdminCard, AdminSection } from '../shared/admin-card';
-import { EntryList } from '../shared/entry-list';
+import { EditButton, EditSheet } from '../shared/edit-sheet';
+import { ExistingSection } from '../shared/entry-list';
 import { emptyFlavorGroup, FlavorGroupForm } from './flavor-group-form';
 
 /** 'Syrup - $0.15 per pump', 'Cream - $0.30 per tablespoon' */
@@ -25,26 +24,16 @@ export function FlavorGroupsCard() {
 
   return (
     <AdminCard title="Flavor Groups">
-      <AdminSection title="Existing Flavor Groups">
-        <EntryList
-          label="Existing Flavor Groups"
-          query={groups}
-          keyOf={(group) => group.id}
-          render={(group) => (
-            <>
-              <span>{flavorGroupEntry(group)}</span>
-              <Button
-                variant="outline"
-                size="sm"
-                aria-label={`Edit ${group.name}`}
-                onClick={() => setEditing(group)}
-              >
-                Edit
-              </Button>
-            </>
-          )}
-        />
-      </AdminSection>
+      <ExistingSection
+        plural="Flavor Groups"
+        list={groups}
+        render={(group) => (
+          <>
+            <span>{flavorGroupEntry(group)}</span>
+            <EditButton name={group.name} onClick={() => setEditing(group)} />
+          </>
+        )}
+      />
       <AdminSection title="Add New Flavor Group">
         <FlavorGroupForm
           idPrefix="flavor-group-new"
@@ -60,31 +49,34 @@ export function FlavorGroupsCard() {
           }
         />
       </AdminSection>
-      <Sheet open={!!editing} onOpenChange={(open) => !open && setEditing(null)}>
-        {editing && (
-          <SheetContent title="Edit Flavor Group" description={flavorGroupEntry(editing)}>
-            <FlavorGroupForm
-              idPrefix="flavor-group-edit"
-              defaultValues={{
-                name: editing.name,
-                uom: editing.uom.value,
-                price: formatMoney(editing.price),
-              }}
-              submitLabel="Save"
-              busy={updating.isLoading}
-              onSubmit={(values, form) =>
-                save({
-                  request: () => updateGroup({ id: editing.id, ...values }).unwrap(),
-                  form,
-                  reset: false,
-                  successMessage: 'Flavor group updated successfully',
-                  onSuccess: () => setEditing(null),
-                })
-              }
-            />
-          </SheetContent>
+      <EditSheet
+        editing={editing}
+        onClose={() => setEditing(null)}
+        title="Edit Flavor Group"
+        description={flavorGroupEntry}
+      >
+        {(group) => (
+          <FlavorGroupForm
+            idPrefix="flavor-group-edit"
+            defaultValues={{
+              name: group.name,
+              uom: group.uom.value,
+              price: formatMoney(group.price),
+            }}
+            submitLabel="Save"
+            busy={updating.isLoading}
+            onSubmit={(values, form) =>
+              save({
+                request: () => updateGroup({ id: group.id, ...values }).unwrap(),
+                form,
+                reset: false,
+                successMessage: 'Flavor group updated successfully',
+                onSuccess: () => setEditing(null),
+              })
+            }
+          />
         )}
-      </Sheet>
+      </EditSheet>
     </AdminCard>
   );
 }

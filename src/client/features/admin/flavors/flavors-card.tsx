@@ -1,7 +1,5 @@
 import { TextField } from '../shared/text-field';
 import { requiredName, z } from '@shared/validation';
-import { Controller, useForm } from 'react-hook-form';
-import { Button } from '../../../components/ui/button';
 import {
   useCatalogueFlavorGroupsQuery,
   useLazyCatalogueFlavorGroupAutocompleteQuery,
@@ -11,11 +9,12 @@ import { useCatalogueFlavorsQuery } from '../../../lib/api/catalogue-api';
 import { save } from '../../../lib/save';
 import { emptyOption, optionValue, type SelectOption } from '../../../lib/select';
 import { AdminCard, AdminSection } from '../shared/admin-card';
-import { EntryList } from '../shared/entry-list';
-import { chosenOption, rawResolver } from '../shared/form-helpers';
+import { AdminForm } from '../shared/admin-form';
+import { ExistingSection } from '../shared/entry-list';
+import { chosenOption, fieldsOf, useSchemaForm } from '../shared/form-helpers';
 import { autocompleteLoader } from '../shared/load-options';
 import { SelectField } from '../shared/select-field';
-import { SwitchField } from '../shared/switch-field';
+import { FormSwitchField } from '../shared/switch-field';
 
 const flavorFormSchema = z.object({
   name: requiredName,
@@ -41,12 +40,7 @@ export function FlavorsCard() {
   const groups = useCatalogueFlavorGroupsQuery();
   const [findGroups] = useLazyCatalogueFlavorGroupAutocompleteQuery();
   const [createFlavor, { isLoading }] = useCreateFlavorMutation();
-  const form = useForm<FlavorValues>({
-    resolver: rawResolver<FlavorValues>(flavorFormSchema),
-    defaultValues: emptyFlavor(),
-    reValidateMode: 'onChange',
-  });
-  const nameError = form.formState.errors.name?.message;
+  const form = useSchemaForm<FlavorValues>(flavorFormSchema, emptyFlavor());
 
   const submit = form.handleSubmit((values) =>
     save({
@@ -63,26 +57,21 @@ export function FlavorsCard() {
 
   return (
     <AdminCard title="Flavors">
-      <AdminSection title="Existing Flavors">
-        <EntryList
-          label="Existing Flavors"
-          query={flavors}
-          keyOf={(flavor) => flavor.id}
-          render={(flavor) => (
-            <span>
-              {flavor.name} - {flavor.flavor_group.name}
-            </span>
-          )}
-        />
-      </AdminSection>
+      <ExistingSection
+        plural="Flavors"
+        list={flavors}
+        render={(flavor) => (
+          <span>
+            {flavor.name} - {flavor.flavor_group.name}
+          </span>
+        )}
+      />
       <AdminSection title="Add New Flavor">
-        <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+        <AdminForm onSubmit={submit} submitLabel="Add Flavor" busy={isLoading}>
           <TextField
             label="Name"
-            id="flavor-name"
             placeholder="Enter flavor name"
-            error={nameError}
-            registration={form.register('name')}
+            {...fieldsOf(form, 'flavor')('name')}
           />
           <SelectField
             key={groups.fulfilledTimeStamp}
@@ -92,22 +81,13 @@ export function FlavorsCard() {
             label="Flavor group"
             loadOptions={autocompleteLoader(findGroups, (group) => group.name)}
           />
-          <Controller
+          <FormSwitchField
             control={form.control}
             name="sugar_free_available"
-            render={({ field }) => (
-              <SwitchField
-                id="flavor-sugar-free"
-                label="Is this item available in sugar free?"
-                checked={field.value}
-                onCheckedChange={field.onChange}
-              />
-            )}
+            id="flavor-sugar-free"
+            label="Is this item available in sugar free?"
           />
-          <Button type="submit" className="self-start" disabled={isLoading}>
-            Add Flavor
-          </Button>
-        </form>
+        </AdminForm>
       </AdminSection>
     </AdminCard>
   );

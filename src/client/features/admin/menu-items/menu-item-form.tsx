@@ -1,7 +1,5 @@
 import type { MenuItemPayload } from '@shared/catalogue-schemas';
 import { DecimalField, TextField } from '../shared/text-field';
-import { Controller, useForm } from 'react-hook-form';
-import { Button } from '../../../components/ui/button';
 import { useCatalogueCupsQuery } from '../../../lib/api/catalogue-api';
 import {
   useLazyCataloguePromotionAutocompleteQuery,
@@ -9,10 +7,11 @@ import {
 } from './menu-items-api';
 import { fieldErrorMap } from '../../../lib/save';
 import { notifySuccess } from '../../../lib/toast';
-import { notifyFailure, rawResolver } from '../shared/form-helpers';
+import { AdminForm } from '../shared/admin-form';
+import { fieldsOf, notifyFailure, useSchemaForm } from '../shared/form-helpers';
 import { autocompleteLoader } from '../shared/load-options';
 import { SelectField } from '../shared/select-field';
-import { SwitchField } from '../shared/switch-field';
+import { FormSwitchField } from '../shared/switch-field';
 import { FlavorRows } from './flavor-rows';
 import {
   menuItemBody,
@@ -41,12 +40,8 @@ export function MenuItemForm(props: MenuItemFormProps) {
   const cups = useCatalogueCupsQuery();
   const [findSodas] = useLazyCatalogueSodaAutocompleteQuery();
   const [findPromos] = useLazyCataloguePromotionAutocompleteQuery();
-  const form = useForm<MenuItemValues>({
-    resolver: rawResolver<MenuItemValues>(menuItemFormSchema),
-    defaultValues,
-    reValidateMode: 'onChange',
-  });
-  const { errors } = form.formState;
+  const form = useSchemaForm<MenuItemValues>(menuItemFormSchema, defaultValues);
+  const field = fieldsOf(form, idPrefix);
   const limitedTime = form.watch('is_limited_time');
   const manualPrice = form.watch('is_manual_price');
   const smallCup = cups.data?.find((cup) => cup.size.value === 16);
@@ -70,15 +65,14 @@ export function MenuItemForm(props: MenuItemFormProps) {
   });
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-5">
+    <AdminForm
+      onSubmit={submit}
+      submitLabel={submitLabel}
+      busy={busy}
+      className="flex flex-col gap-5"
+    >
       <div className="grid gap-4 md:grid-cols-2">
-        <TextField
-          label="Name"
-          id={id('name')}
-          placeholder="Enter menu item name"
-          error={errors.name?.message}
-          registration={form.register('name')}
-        />
+        <TextField label="Name" placeholder="Enter menu item name" {...field('name')} />
         <SelectField
           control={form.control}
           name="soda"
@@ -88,17 +82,11 @@ export function MenuItemForm(props: MenuItemFormProps) {
         />
       </div>
       <FlavorRows form={form} idPrefix={idPrefix} defaultQuantity={defaultQuantity} />
-      <Controller
+      <FormSwitchField
         control={form.control}
         name="is_limited_time"
-        render={({ field }) => (
-          <SwitchField
-            id={id('limited-time')}
-            label="Limited time promo item"
-            checked={field.value}
-            onCheckedChange={field.onChange}
-          />
-        )}
+        id={id('limited-time')}
+        label="Limited time promo item"
       />
       {limitedTime && (
         <SelectField
@@ -109,29 +97,13 @@ export function MenuItemForm(props: MenuItemFormProps) {
           loadOptions={autocompleteLoader(findPromos, (promo) => promo.name)}
         />
       )}
-      <Controller
+      <FormSwitchField
         control={form.control}
         name="is_manual_price"
-        render={({ field }) => (
-          <SwitchField
-            id={id('manual-price')}
-            label="Set price manually"
-            checked={field.value}
-            onCheckedChange={field.onChange}
-          />
-        )}
+        id={id('manual-price')}
+        label="Set price manually"
       />
-      {manualPrice && (
-        <DecimalField
-          label="Price (16 oz, excluding the cup)"
-          id={id('price')}
-          error={errors.price?.message}
-          registration={form.register('price')}
-        />
-      )}
-      <Button type="submit" className="self-start" disabled={busy}>
-        {submitLabel}
-      </Button>
-    </form>
+      {manualPrice && <DecimalField label="Price (16 oz, excluding the cup)" {...field('price')} />}
+    </AdminForm>
   );
 }

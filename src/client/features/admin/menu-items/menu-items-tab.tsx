@@ -1,8 +1,6 @@
 import type { MenuItem } from '@shared/catalogue-types';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
-import { Sheet, SheetContent } from '../../../components/ui/sheet';
 import {
   useCatalogueMenuItemsQuery,
   useCreateMenuItemMutation,
@@ -10,7 +8,8 @@ import {
 } from './menu-items-api';
 import { formatDollars } from '../../../lib/money';
 import { AdminCard, AdminSection } from '../shared/admin-card';
-import { EntryList } from '../shared/entry-list';
+import { EditButton, EditSheet } from '../shared/edit-sheet';
+import { ExistingSection } from '../shared/entry-list';
 import { MenuItemForm } from './menu-item-form';
 import { emptyMenuItem, menuItemValues } from './menu-item-form-schema';
 
@@ -28,9 +27,7 @@ function MenuItemEntry({ item, onEdit }: { item: MenuItem; onEdit: () => void })
           {prices(item)}
         </span>
       </div>
-      <Button variant="outline" size="sm" aria-label={`Edit ${item.name}`} onClick={onEdit}>
-        Edit
-      </Button>
+      <EditButton name={item.name} onClick={onEdit} />
     </>
   );
 }
@@ -59,8 +56,10 @@ export function MenuItemsTab() {
           successMessage="Menu Item added successfully"
         />
       </AdminSection>
-      <AdminSection
-        title="Existing Menu Items"
+      <ExistingSection
+        plural="Menu Items"
+        list={shown}
+        render={(item) => <MenuItemEntry item={item} onEdit={() => setEditing(item)} />}
         action={
           <Input
             type="search"
@@ -71,33 +70,26 @@ export function MenuItemsTab() {
             onChange={(event) => setSearch(event.target.value)}
           />
         }
+      />
+      <EditSheet
+        editing={editing}
+        onClose={() => setEditing(null)}
+        title="Edit Menu Item"
+        description={(item) => item.name}
+        className="w-[min(44rem,100vw)]"
       >
-        <EntryList
-          label="Existing Menu Items"
-          query={shown}
-          keyOf={(item) => item.id}
-          render={(item) => <MenuItemEntry item={item} onEdit={() => setEditing(item)} />}
-        />
-      </AdminSection>
-      <Sheet open={!!editing} onOpenChange={(open) => !open && setEditing(null)}>
-        {editing && (
-          <SheetContent
-            title="Edit Menu Item"
-            description={editing.name}
-            className="w-[min(44rem,100vw)]"
-          >
-            <MenuItemForm
-              idPrefix="menu-item-edit"
-              defaultValues={menuItemValues(editing)}
-              submitLabel="Save"
-              busy={updating.isLoading}
-              request={(body) => updateMenuItem({ id: editing.id, ...body }).unwrap()}
-              successMessage="Menu Item updated successfully"
-              onSuccess={() => setEditing(null)}
-            />
-          </SheetContent>
+        {(item) => (
+          <MenuItemForm
+            idPrefix="menu-item-edit"
+            defaultValues={menuItemValues(item)}
+            submitLabel="Save"
+            busy={updating.isLoading}
+            request={(body) => updateMenuItem({ id: item.id, ...body }).unwrap()}
+            successMessage="Menu Item updated successfully"
+            onSuccess={() => setEditing(null)}
+          />
         )}
-      </Sheet>
+      </EditSheet>
     </AdminCard>
   );
 }

@@ -1,15 +1,15 @@
 import { menuSchema } from '@shared/catalogue-schemas';
 import { z } from '@shared/validation';
-import { Controller, useForm } from 'react-hook-form';
-import { Button } from '../../../components/ui/button';
+import { Controller } from 'react-hook-form';
 import { DatePicker, EARLIEST_DATE, isoDate } from '../../../components/ui/date-picker';
 import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
 import { useCatalogueMenusQuery, useCreateMenuMutation } from './menus-api';
 import { save } from '../../../lib/save';
 import { AdminCard, AdminSection } from '../shared/admin-card';
-import { EntryList } from '../shared/entry-list';
-import { rawResolver } from '../shared/form-helpers';
+import { AdminForm } from '../shared/admin-form';
+import { ExistingSection } from '../shared/entry-list';
+import { fieldsOf, useSchemaForm } from '../shared/form-helpers';
+import { TextField } from '../shared/text-field';
 
 const endOfToday = () => {
   const today = new Date();
@@ -33,12 +33,7 @@ interface MenuValues {
 export function MenusTab() {
   const menus = useCatalogueMenusQuery();
   const [createMenu, { isLoading }] = useCreateMenuMutation();
-  const form = useForm<MenuValues>({
-    resolver: rawResolver<MenuValues>(menuFormSchema),
-    defaultValues: { version: '', date: undefined },
-    reValidateMode: 'onChange',
-  });
-  const { errors } = form.formState;
+  const form = useSchemaForm<MenuValues>(menuFormSchema, { version: '', date: undefined });
 
   const submit = form.handleSubmit((values) =>
     save({
@@ -50,32 +45,26 @@ export function MenusTab() {
 
   return (
     <AdminCard title="Menus">
-      <AdminSection title="Existing Menus">
-        <EntryList
-          label="Existing Menus"
-          query={menus}
-          keyOf={(menu) => menu.id}
-          render={(menu) => (
-            <>
-              <span>Menu Version {menu.id}</span>
-              <span className="text-sm text-slate-600">
-                version {menu.version}, from {menu.date}
-              </span>
-            </>
-          )}
-        />
-      </AdminSection>
+      <ExistingSection
+        plural="Menus"
+        list={menus}
+        render={(menu) => (
+          <>
+            <span>Menu Version {menu.id}</span>
+            <span className="text-sm text-slate-600">
+              version {menu.version}, from {menu.date}
+            </span>
+          </>
+        )}
+      />
       <AdminSection title="Add New Menu">
-        <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-          <FormField label="Version" htmlFor="menu-version" error={errors.version?.message}>
-            <Input
-              id="menu-version"
-              inputMode="numeric"
-              placeholder="Enter version number"
-              aria-invalid={!!errors.version}
-              {...form.register('version')}
-            />
-          </FormField>
+        <AdminForm onSubmit={submit} submitLabel="Add Menu" busy={isLoading}>
+          <TextField
+            label="Version"
+            inputMode="numeric"
+            placeholder="Enter version number"
+            {...fieldsOf(form, 'menu')('version')}
+          />
           <Controller
             control={form.control}
             name="date"
@@ -90,10 +79,7 @@ export function MenusTab() {
               </FormField>
             )}
           />
-          <Button type="submit" className="self-start" disabled={isLoading}>
-            Add Menu
-          </Button>
-        </form>
+        </AdminForm>
       </AdminSection>
     </AdminCard>
   );

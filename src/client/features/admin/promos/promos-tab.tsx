@@ -4,8 +4,8 @@ import { PromoRow } from './promo-row';
 import { useCataloguePromotionsQuery, useCreatePromotionMutation } from './promos-api';
 
 export function PromosTab() {
-  const list = useCataloguePromotionsQuery();
-  const [createPromotion, { isLoading }] = useCreatePromotionMutation();
+  // A variable, so that the list types the rows (inline, the hook's result type follows the props).
+  const promotions = useCataloguePromotionsQuery();
   return (
     <NameOnlyTab
       plural="Limited Time Promos"
@@ -14,9 +14,8 @@ export function PromosTab() {
       placeholder="Enter promo name"
       successMessage="Limited time promo added successfully"
       schema={promotionSchema}
-      list={list}
-      create={(values) => createPromotion(values).unwrap()}
-      creating={isLoading}
+      list={promotions}
+      mutation={useCreatePromotionMutation()}
       row={(promo) => <PromoRow promo={promo} />}
     />
   );

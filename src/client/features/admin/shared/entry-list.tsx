@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
+import { AdminSection } from './admin-card';
 
 interface EntryListProps<T> {
   label: string;
@@ -35,5 +36,25 @@ export function EntryList<T>({
         </li>
       ))}
     </ul>
+  );
+}
+
+/** The "Existing <plural>" section of a card: its title over the list. */
+export function ExistingSection<T extends { id: number }>({
+  plural,
+  list,
+  render,
+  action,
+}: {
+  plural: string;
+  list: EntryListProps<T>['query'];
+  render: (item: T) => ReactNode;
+  action?: ReactNode;
+}) {
+  const title = `Existing ${plural}`;
+  return (
+    <AdminSection title={title} action={action}>
+      <EntryList label={title} query={list} keyOf={(item) => item.id} render={render} />
+    </AdminSection>
   );
 }

@@ -1,6 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from '@shared/validation';
-import type { FieldValues, Resolver } from 'react-hook-form';
+import {
+  get,
+  useForm,
+  type DefaultValues,
+  type FieldError,
+  type FieldPath,
+  type FieldValues,
+  type Resolver,
+  type UseFormReturn,
+} from 'react-hook-form';
 import { fieldErrorMap } from '../../../lib/save';
 import { errorMessage, FALLBACK_ERROR, notifyError } from '../../../lib/toast';
 
@@ -13,6 +22,27 @@ export function rawResolver<T extends FieldValues>(schema: z.ZodType): Resolver<
     raw: true,
   }) as unknown as Resolver<T>;
 }
+
+/** A form checked with a shared schema (see rawResolver), checked again on each change. */
+export function useSchemaForm<T extends FieldValues>(
+  schema: z.ZodType,
+  defaultValues: DefaultValues<T>,
+) {
+  return useForm<T>({
+    resolver: rawResolver<T>(schema),
+    defaultValues,
+    reValidateMode: 'onChange',
+  });
+}
+
+/** A TextField's id (`prefix-name`), error and registration for one field of the form. */
+export const fieldsOf =
+  <T extends FieldValues>(form: UseFormReturn<T>, idPrefix: string) =>
+  (name: FieldPath<T>) => ({
+    id: `${idPrefix}-${name}`,
+    error: (get(form.formState.errors, name) as FieldError | undefined)?.message,
+    registration: form.register(name),
+  });
 
 /** A dropdown's option object; value 0 (the default option) counts as nothing chosen. */
 export const chosenOption = (required: string) =>

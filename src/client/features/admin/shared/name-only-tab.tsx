@@ -1,13 +1,11 @@
 import type { ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
 import { save } from '../../../lib/save';
 import { AdminCard, AdminSection } from './admin-card';
-import { EntryList } from './entry-list';
-import { rawResolver } from './form-helpers';
+import { AdminForm } from './admin-form';
+import { ExistingSection } from './entry-list';
+import { useSchemaForm } from './form-helpers';
+import { TextField } from './text-field';
 
 interface NameValues {
   name: string;
@@ -20,11 +18,15 @@ interface NameOnlyTabProps<T extends { id: number; name: string }> {
   singular: string;
   inputId: string;
   placeholder: string;
-  successMessage: string;
+  /** "<singular> added successfully" by default. */
+  successMessage?: string;
   schema: z.ZodType;
   list: { data?: T[]; isLoading: boolean; isError: boolean };
-  create: (values: NameValues) => Promise<unknown>;
-  creating: boolean;
+  /** The create mutation's hook result. */
+  mutation: readonly [
+    (values: NameValues) => { unwrap: () => Promise<unknown> },
+    { isLoading: boolean },
+  ];
   /** The row of one record; its name by default. */
   row?: (entry: NoInfer<T>) => ReactNode;
 }
@@ -35,48 +37,30 @@ export function NameOnlyTab<T extends { id: number; name: string }>({
   singular,
   inputId,
   placeholder,
-  successMessage,
+  successMessage = `${singular} added successfully`,
   schema,
   list,
-  create,
-  creating,
+  mutation: [create, { isLoading }],
   row = (entry) => <span>{entry.name}</span>,
 }: NameOnlyTabProps<T>) {
-  const form = useForm<NameValues>({
-    resolver: rawResolver<NameValues>(schema),
-    defaultValues: { name: '' },
-    reValidateMode: 'onChange',
-  });
-  const error = form.formState.errors.name?.message;
-
+  const form = useSchemaForm<NameValues>(schema, { name: '' });
   const submit = form.handleSubmit((values) =>
-    save({ request: () => create(values), form, successMessage }),
+    save({ request: () => create(values).unwrap(), form, successMessage }),
   );
 
   return (
     <AdminCard title={plural}>
-      <AdminSection title={`Existing ${plural}`}>
-        <EntryList
-          label={`Existing ${plural}`}
-          query={list}
-          keyOf={(entry) => entry.id}
-          render={row}
-        />
-      </AdminSection>
+      <ExistingSection plural={plural} list={list} render={row} />
       <AdminSection title={`Add New ${singular}`}>
-        <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-          <FormField label="Name" htmlFor={inputId} error={error}>
-            <Input
-              id={inputId}
-              placeholder={placeholder}
-              aria-invalid={!!error}
-              {...form.register('name')}
-            />
-          </FormField>
-          <Button type="submit" className="self-start" disabled={creating}>
-            Add {singular}
-          </Button>
-        </form>
+        <AdminForm onSubmit={submit} submitLabel={`Add ${singular}`} busy={isLoading}>
+          <TextField
+            label="Name"
+            id={inputId}
+            placeholder={placeholder}
+            error={form.formState.errors.name?.message}
+            registration={form.register('name')}
+          />
+        </AdminForm>
       </AdminSection>
     </AdminCard>
   );

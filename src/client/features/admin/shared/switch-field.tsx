@@ -1,3 +1,4 @@
+import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { Label } from '../../../components/ui/label';
 import { Switch } from '../../../components/ui/switch';
 
@@ -18,5 +19,33 @@ export function SwitchField({ id, label, checked, onCheckedChange, disabled }: S
         {label}
       </Label>
     </div>
+  );
+}
+
+/** A SwitchField bound to a boolean form field. */
+export function FormSwitchField<T extends FieldValues>({
+  control,
+  name,
+  id,
+  label,
+}: {
+  control: Control<T>;
+  name: FieldPath<T>;
+  id: string;
+  label: string;
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <SwitchField
+          id={id}
+          label={label}
+          checked={field.value as boolean}
+          onCheckedChange={field.onChange}
+        />
+      )}
+    />
   );
 }

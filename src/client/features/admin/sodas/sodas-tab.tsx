@@ -4,19 +4,15 @@ import { NameOnlyTab } from '../shared/name-only-tab';
 import { useCreateSodaMutation } from './sodas-api';
 
 export function SodasTab() {
-  const list = useCatalogueSodasQuery();
-  const [createSoda, { isLoading }] = useCreateSodaMutation();
   return (
     <NameOnlyTab
       plural="Sodas"
       singular="Soda"
       inputId="soda-name"
       placeholder="Enter soda brand name"
-      successMessage="Soda added successfully"
       schema={sodaSchema}
-      list={list}
-      create={(values) => createSoda(values).unwrap()}
-      creating={isLoading}
+      list={useCatalogueSodasQuery()}
+      mutation={useCreateSodaMutation()}
     />
   );
 }

@@ -3,8 +3,8 @@ import { useCatalogueLocationsQuery } from '../locations/locations-api';
 import type { Location } from '../../../lib/api/location-api';
 import { useSession } from '../../../lib/state/hooks';
 import { notifySuccess } from '../../../lib/toast';
-import { AdminCard, AdminSection } from '../shared/admin-card';
-import { EntryList } from '../shared/entry-list';
+import { AdminCard } from '../shared/admin-card';
+import { ExistingSection } from '../shared/entry-list';
 import { notifyFailure } from '../shared/form-helpers';
 import { SwitchField } from '../shared/switch-field';
 import { UserLocations } from './user-locations';
@@ -85,16 +85,13 @@ export function UsersTab() {
 
   return (
     <AdminCard title="Users">
-      <AdminSection title="Existing Users">
-        <EntryList
-          label="Existing Users"
-          query={users}
-          keyOf={(user) => user.id}
-          render={(user) => (
-            <UserEntry user={user} isMe={user.id === me?.id} locations={locations.data ?? []} />
-          )}
-        />
-      </AdminSection>
+      <ExistingSection
+        plural="Users"
+        list={users}
+        render={(user) => (
+          <UserEntry user={user} isMe={user.id === me?.id} locations={locations.data ?? []} />
+        )}
+      />
     </AdminCard>
   );
 }
