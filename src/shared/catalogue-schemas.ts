@@ -4,15 +4,15 @@
  * a discount percent in ten-thousandths of 1.
  */
 import { z } from 'zod';
+import { isBlank } from './blank';
 import { CUP_SIZE_VALUES, UNIT_VALUES } from './catalogue';
-import { decimalField, idField, optionalDecimalField } from './decimal-field';
+import { decimalField, optionalDecimalField } from './decimal-field';
+import { idField } from './ids';
 import { plainText } from './plain-text';
 import { requiredName } from './validation';
 
 const MAX_CENTS = 10_000_000; // $100,000.00
 const MAX_HUNDREDTHS = 100_000; // 1000.00
-
-const isMissing = (v: unknown) => v === undefined || v === null || v === '';
 
 const price = (required: string, min = 0) =>
   decimalField({
@@ -41,7 +41,7 @@ export const flavorGroupSchema = z.object({
   name: requiredName,
   uom: z.enum(UNIT_VALUES, {
     error: (issue) =>
-      isMissing(issue.input)
+      isBlank(issue.input)
         ? 'Unit of measure is required'
         : `Unit of measure must be one of: ${UNIT_VALUES.join(', ')}`,
   }),
@@ -59,7 +59,7 @@ export type FlavorPayload = z.input<typeof flavorSchema>;
 export const cupSchema = z.object({
   size: z.unknown().transform((input, ctx) => {
     const size = typeof input === 'string' && input.trim() !== '' ? Number(input) : input;
-    if (isMissing(size)) ctx.addIssue({ code: 'custom', message: 'Size is required' });
+    if (isBlank(size)) ctx.addIssue({ code: 'custom', message: 'Size is required' });
     else if (!(CUP_SIZE_VALUES as readonly unknown[]).includes(size)) {
       ctx.addIssue({
         code: 'custom',
@@ -154,7 +154,7 @@ const isCalendarDate = (text: string) => {
 export const menuSchema = z.object({
   version: z.unknown().transform((input, ctx) => {
     const version = typeof input === 'string' && input.trim() !== '' ? Number(input) : input;
-    if (isMissing(version)) ctx.addIssue({ code: 'custom', message: 'Version is required' });
+    if (isBlank(version)) ctx.addIssue({ code: 'custom', message: 'Version is required' });
     else if (
       typeof version !== 'number' ||
       !Number.isSafeInteger(version) ||
@@ -166,7 +166,7 @@ export const menuSchema = z.object({
     return z.NEVER;
   }),
   date: z.unknown().transform((input, ctx) => {
-    if (isMissing(input)) ctx.addIssue({ code: 'custom', message: 'Date is required' });
+    if (isBlank(input)) ctx.addIssue({ code: 'custom', message: 'Date is required' });
     else if (typeof input !== 'string' || !isCalendarDate(input)) {
       ctx.addIssue({ code: 'custom', message: 'Date must be a valid date (YYYY-MM-DD)' });
     } else if (input < EARLIEST_MENU_DATE)
@@ -192,7 +192,7 @@ const menuItemFields = {
   name: requiredName,
   soda: idField('Soda is required', 'Soda'),
   flavors: z
-    .array(recipeLine, { error: (issue) => (isMissing(issue.input) ? FLAVORS_MESSAGE : undefined) })
+    .array(recipeLine, { error: (issue) => (isBlank(issue.input) ? FLAVORS_MESSAGE : undefined) })
     .min(1, FLAVORS_MESSAGE)
     .refine(
       (lines) => new Set(lines.map((l) => l.flavor)).size === lines.length,
@@ -234,6 +234,6 @@ export const sodaCupPricesSchema = z.object({
         range: 'Price must not be negative',
       }),
     }),
-    { error: (issue) => (isMissing(issue.input) ? 'Required' : undefined) },
+    { error: (issue) => (isBlank(issue.input) ? 'Required' : undefined) },
   ),
 });

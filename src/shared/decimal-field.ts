@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_RECORD_ID } from './catalogue';
+import { isBlank } from './blank';
 import { toScaledInt } from './money';
 
 /**
@@ -18,9 +18,6 @@ export interface DecimalOptions {
   /** Message when outside min..max. */
   range?: string;
 }
-
-const isBlank = (v: unknown) =>
-  v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 
 /** The scaled integer, or an error message. */
 export function parseDecimal(input: unknown, opts: DecimalOptions): number | string {
@@ -73,23 +70,3 @@ export const optionalDecimalField = (opts: Omit<DecimalOptions, 'required'>) =>
     // An absent key is allowed (zod otherwise insists on a key whose output is not optional).
     .optional()
     .transform((value) => value ?? null);
-
-/** A required positive integer id (a dropdown's value); numeric strings are accepted. */
-export const idField = (required: string, label: string) =>
-  z.unknown().transform((input, ctx) => {
-    const value = typeof input === 'string' && input.trim() !== '' ? Number(input) : input;
-    if (isBlank(value) || value === 0) {
-      ctx.addIssue({ code: 'custom', message: required });
-      return z.NEVER;
-    }
-    if (
-      typeof value !== 'number' ||
-      !Number.isSafeInteger(value) ||
-      value < 0 ||
-      value > MAX_RECORD_ID
-    ) {
-      ctx.addIssue({ code: 'custom', message: `${label} must be a valid id` });
-      return z.NEVER;
-    }
-    return value;
-  });

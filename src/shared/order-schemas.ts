@@ -1,5 +1,7 @@
 import { z } from './validation';
-import { FOUNTAIN_SODA_IDS, MAX_RECORD_ID, WATER_SODA_ID } from './catalogue';
+import { FOUNTAIN_SODA_IDS, WATER_SODA_ID } from './catalogue';
+import { clearableRecordId, optionalRecordId, recordId, recordIdNumber } from './ids';
+import { queryBoolean } from './query-boolean';
 import { plainText } from './plain-text';
 
 /** Payloads of the order endpoints and the live channel, with the messages of SPEC section 5. */
@@ -14,27 +16,6 @@ export const MAX_ITEMS_PER_ORDER = 100;
 export const MAX_ITEM_PRICE_CENTS = 10_000_000; // $100,000.00
 export const ORDER_FULL = `An order holds at most ${MAX_ITEMS_PER_ORDER} items. Check this one out and start another.`;
 
-/** A select sends 0 (nothing chosen) as null; query strings send '' for nothing. */
-const blankToUndefined = (v: unknown) =>
-  v === null || v === '' || v === 0 || v === '0' ? undefined : v;
-const numericString = (v: unknown) =>
-  typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number(v) : v;
-
-const UNKNOWN_ID = 'No record has this id';
-const idNumber = () => z.number().int().positive().max(MAX_RECORD_ID, UNKNOWN_ID);
-
-const recordId = (message?: string) =>
-  z.preprocess(
-    (v) => numericString(blankToUndefined(v)),
-    z
-      .number(message ? { error: message } : undefined)
-      .int()
-      .positive()
-      .max(MAX_RECORD_ID, UNKNOWN_ID),
-  );
-const optionalRecordId = () =>
-  z.preprocess((v) => numericString(blankToUndefined(v)), idNumber().optional());
-
 /** A list of flavor ids, as JSON (body) or as a JSON text (query string); duplicates collapse. */
 const flavorIdList = z.preprocess(
   (v) => {
@@ -47,7 +28,7 @@ const flavorIdList = z.preprocess(
     }
   },
   z
-    .array(idNumber(), { error: 'Expected a list of flavor ids' })
+    .array(recordIdNumber(), { error: 'Expected a list of flavor ids' })
     .max(MAX_FLAVORS_PER_ITEM, `At most ${MAX_FLAVORS_PER_ITEM} flavors`)
     .transform((ids) => [...new Set(ids)]),
 );
@@ -111,18 +92,6 @@ export function noteWithWater(
   const water = flatOrSparkling === 'flat' ? 'FLAT WATER' : 'SPARKLING WATER';
   return note ? `${water} | ${note}` : water;
 }
-
-const queryBoolean = z.preprocess(
-  (v) =>
-    v === 'true' || v === '1'
-      ? true
-      : v === 'false' || v === '0'
-        ? false
-        : v === ''
-          ? undefined
-          : v,
-  z.boolean().optional(),
-);
 
 export const orderItemsQuerySchema = z.object({
   order__collected_by: optionalRecordId(),
@@ -190,16 +159,13 @@ export const orderPatchSchema = z
     is_in_progress: z.boolean(),
     is_complete: z.boolean(),
     order_name: orderNameRef,
-    discount: z.preprocess(
-      (v) => numericString(v === 0 || v === '' ? null : v),
-      idNumber().nullable(),
-    ),
+    discount: clearableRecordId(),
   })
   .partial()
   .strict();
 
 /** Messages a live-channel client may send (SPEC section 7 "Live channel"). */
-const orderId = idNumber();
+const orderId = recordIdNumber();
 export const liveMessageSchema = z.union([
   z.object({ order_in_progress: z.boolean(), order_id: orderId }),
   z.object({ order_complete: z.boolean(), order_id: orderId }),

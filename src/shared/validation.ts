@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_RECORD_ID } from './catalogue';
+import { recordId, recordIdNumber } from './ids';
 import { plainText } from './plain-text';
 
 /** Generic messages of spec section 5 ('Required', 'Expected X, received Y'), used by server and client. */
@@ -60,7 +60,7 @@ export const userRolesSchema = z
     is_active: z.boolean(),
     /** The locations a staff member works at; an empty list means every location. */
     locations: z
-      .array(z.number().int().positive().max(MAX_RECORD_ID), {
+      .array(recordIdNumber(), {
         error: 'Send a list of location ids.',
       })
       .max(1000),
@@ -70,11 +70,7 @@ export const userRolesSchema = z
 
 export const locationSchema = z.object({ name: requiredName });
 export const setLocationCookieSchema = z.object({
-  locationId: z.coerce
-    .number({ error: 'Select a location' })
-    .int()
-    .positive('Select a location')
-    .max(MAX_RECORD_ID, 'Select a location'),
+  locationId: recordId('Select a location'),
 });
 
 export { z };

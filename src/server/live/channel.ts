@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
-import { MAX_RECORD_ID } from '../../shared/catalogue';
+import { idFromText } from '../../shared/ids';
 import { liveMessageSchema, type LiveMessage } from '../../shared/order-schemas';
 import { LIVE_CLOSE } from '../../shared/order-types';
 import { FORBIDDEN, isStaff } from '../auth/guards';
@@ -43,21 +43,18 @@ async function admit(app: FastifyInstance, request: FastifyRequest): Promise<Sub
   if (!isStaff(user))
     return { code: LIVE_CLOSE.forbidden, reason: 'Staff or admin role required.' };
   const raw = (request.params as { locationId: string }).locationId;
-  const locationId = Number(raw);
+  const requested = idFromText(raw);
   const [location] =
-    Number.isSafeInteger(locationId) &&
-    locationId > 0 &&
-    locationId <= MAX_RECORD_ID &&
-    String(locationId) === raw
+    requested !== undefined
       ? await app.database.db
           .select({ id: locations.id })
           .from(locations)
-          .where(eq(locations.id, locationId))
+          .where(eq(locations.id, requested))
       : [];
   if (!location) return { code: LIVE_CLOSE.unknownLocation, reason: 'Unknown location.' };
-  if (!(await mayUseLocation(app.database.db, user, locationId)))
+  if (!(await mayUseLocation(app.database.db, user, location.id)))
     return { code: LIVE_CLOSE.forbidden, reason: LOCATION_FORBIDDEN };
-  return { userId: user.id, locationId, sid: claims.sid, exp: claims.exp ?? 0 };
+  return { userId: user.id, locationId: location.id, sid: claims.sid, exp: claims.exp ?? 0 };
 }
 
 /** Carries out one channel message; the queue change it makes notifies every instance. */

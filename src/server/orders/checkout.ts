@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { dollarsToCents, formatMoney, centsToDollars } from '../../shared/money';
-import { MAX_RECORD_ID } from '../../shared/catalogue';
+import { idFromText } from '../../shared/ids';
 import { checkoutSchema } from '../../shared/order-schemas';
 import { discountedCents } from '../../shared/pricing';
 import type { UserRow } from '../auth/users-repo';
@@ -14,11 +14,11 @@ import { applyTransition } from './transitions';
 
 /** An order name given by id (number or numeric text) or by its exact name. */
 export async function findOrderName(tx: Tx, ref: string): Promise<number> {
-  const byId = /^\d+$/.test(ref) && Number(ref) <= MAX_RECORD_ID ? Number(ref) : null;
+  const byId = idFromText(ref);
   const [row] = await tx
     .select({ id: orderNames.id })
     .from(orderNames)
-    .where(byId !== null ? eq(orderNames.id, byId) : eq(orderNames.name, ref));
+    .where(byId !== undefined ? eq(orderNames.id, byId) : eq(orderNames.name, ref));
   if (!row) throw badRequest('order_name', 'Unknown order name.');
   return row.id;
 }
