@@ -1,10 +1,10 @@
 import { DecimalField } from '../shared/text-field';
 import { CUP_SIZES } from '@shared/catalogue';
 import { cupSchema } from '@shared/catalogue-schemas';
-import type { UseFormReturn } from 'react-hook-form';
 import { AdminForm } from '../shared/admin-form';
 import { ChoiceSelectField } from '../shared/choice-select-field';
 import { fieldsOf, useSchemaForm } from '../shared/form-helpers';
+import type { RecordFormProps } from '../shared/record-card';
 
 interface CupValues {
   size: string;
@@ -14,16 +14,14 @@ interface CupValues {
 
 export const emptyCup: CupValues = { size: '', price: '', conversion_factor: '' };
 
-interface CupFormProps {
-  idPrefix: string;
-  defaultValues: CupValues;
-  submitLabel: string;
-  busy: boolean;
-  onSubmit: (values: CupValues, form: UseFormReturn<CupValues>) => Promise<unknown>;
-}
-
 /** Size, price and conversion factor, validated with the server's cup schema. */
-export function CupForm({ idPrefix, defaultValues, submitLabel, busy, onSubmit }: CupFormProps) {
+export function CupForm({
+  idPrefix,
+  defaultValues,
+  submitLabel,
+  busy,
+  onSubmit,
+}: RecordFormProps<CupValues>) {
   const form = useSchemaForm<CupValues>(cupSchema, defaultValues);
   const field = fieldsOf(form, idPrefix);
 

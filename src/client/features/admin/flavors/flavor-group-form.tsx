@@ -1,10 +1,10 @@
 import { DecimalField, TextField } from '../shared/text-field';
 import { UNITS } from '@shared/catalogue';
 import { flavorGroupSchema, type FlavorGroupPayload } from '@shared/catalogue-schemas';
-import type { UseFormReturn } from 'react-hook-form';
 import { AdminForm } from '../shared/admin-form';
 import { ChoiceSelectField } from '../shared/choice-select-field';
 import { fieldsOf, useSchemaForm } from '../shared/form-helpers';
+import type { RecordFormProps } from '../shared/record-card';
 
 interface FlavorGroupValues {
   name: string;
@@ -14,17 +14,6 @@ interface FlavorGroupValues {
 
 export const emptyFlavorGroup: FlavorGroupValues = { name: '', uom: '', price: '' };
 
-interface FlavorGroupFormProps {
-  idPrefix: string;
-  defaultValues: FlavorGroupValues;
-  submitLabel: string;
-  busy: boolean;
-  onSubmit: (
-    values: FlavorGroupPayload,
-    form: UseFormReturn<FlavorGroupValues>,
-  ) => Promise<unknown>;
-}
-
 /** Name, unit of measure and price per unit, validated with the server's flavor group schema. */
 export function FlavorGroupForm({
   idPrefix,
@@ -32,7 +21,7 @@ export function FlavorGroupForm({
   submitLabel,
   busy,
   onSubmit,
-}: FlavorGroupFormProps) {
+}: RecordFormProps<FlavorGroupValues, FlavorGroupPayload>) {
   const form = useSchemaForm<FlavorGroupValues>(flavorGroupSchema, defaultValues);
   const field = fieldsOf(form, idPrefix);
 
