@@ -1,25 +1,23 @@
 import type { OpenAPIV3_1 } from 'openapi-types';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestServer } from '../helpers/fixture';
 import { recordRoutes, type RecordedRoute } from '../helpers/routes';
-import { startTestServer, type TestContext } from '../helpers/server';
 
 // Issue 11: the OpenAPI document is generated from the route schemas and lists every route.
 
 const recorder = recordRoutes();
-let server: TestContext;
+const { server } = useTestServer();
 let document: OpenAPIV3_1.Document;
 
 /** State-changing routes that take no body. */
 const NO_BODY = new Set(['POST /api/users/refresh', 'POST /api/users/logout']);
 
 beforeAll(async () => {
-  server = await startTestServer();
   recorder.stop();
   const res = await server.client().get('/api/openapi.json');
   expect(res.status).toBe(200);
   document = res.body as OpenAPIV3_1.Document;
 });
-afterAll(() => server.close());
 
 const openApiPath = (url: string) => url.replace(/:([A-Za-z_]+)/g, '{$1}');
 const operation = (route: RecordedRoute) =>
@@ -61,5 +59,16 @@ describe('GET /api/openapi.json', () => {
       if (!described && !route.websocket) gaps.push(`${name}: response`);
     }
     expect(gaps).toEqual([]);
+  });
+
+  it('documents the refusal bodies of every route: {message} or the 400 field map', () => {
+    const undocumented = recorder.routes
+      .filter((route) => {
+        const refusal = operation(route)?.responses?.['4XX'] as OpenAPIV3_1.ResponseObject;
+        const schema = refusal?.content?.['application/json']?.schema as OpenAPIV3_1.SchemaObject;
+        return !schema?.anyOf?.some((s) => 'properties' in s && s.properties?.message);
+      })
+      .map((r) => `${r.method} ${r.url}`);
+    expect(undocumented).toEqual([]);
   });
 });
