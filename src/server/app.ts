@@ -28,7 +28,7 @@ declare module 'fastify' {
   }
 }
 
-export const BODY_LIMIT_BYTES = 1024 * 1024;
+const BODY_LIMIT_BYTES = 1024 * 1024;
 const healthSchema = {
   response: {
     200: z.object({ status: z.literal('ok'), database: z.string() }),

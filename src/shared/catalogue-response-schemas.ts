@@ -26,7 +26,7 @@ export const searchQuerySchema = z.object({
 /** Every autocomplete answers {results}. */
 export const resultsOf = <T extends z.ZodType>(item: T) => z.object({ results: z.array(item) });
 
-export const namedSchema = z.object({ id: z.number(), name: z.string() });
+const namedSchema = z.object({ id: z.number(), name: z.string() });
 export const sodaResponseSchema = namedSchema satisfies z.ZodType<Soda>;
 export const orderNameResponseSchema = namedSchema satisfies z.ZodType<OrderName>;
 export const locationResponseSchema = namedSchema;

@@ -140,7 +140,7 @@ export const discountSchema = z
   });
 export type DiscountPayload = z.input<typeof discountSchema>;
 
-export const EARLIEST_MENU_DATE = '1900-01-01';
+const EARLIEST_MENU_DATE = '1900-01-01';
 
 /** Today's date in the time zone that is furthest ahead (UTC+14), so no shop sees its today refused. */
 const latestToday = () => new Date(Date.now() + 14 * 3600_000).toISOString().slice(0, 10);

@@ -20,7 +20,7 @@ export interface DecimalOptions {
 }
 
 /** The scaled integer, or an error message. */
-export function parseDecimal(input: unknown, opts: DecimalOptions): number | string {
+function parseDecimal(input: unknown, opts: DecimalOptions): number | string {
   if (isBlank(input)) return opts.required;
   let scaled: number;
   if (typeof input === 'number') {

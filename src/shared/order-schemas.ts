@@ -10,7 +10,7 @@ export const SIZE_REQUIRED = 'You need to select a size';
 export const SODA_TYPE_REQUIRED = 'You need to select a soda type';
 export const FLAT_OR_SPARKLING_REQUIRED = 'You need to select flat or sparkling';
 export const ORDER_NAME_REQUIRED = 'Order name is required';
-export const MAX_FLAVORS_PER_ITEM = 20;
+const MAX_FLAVORS_PER_ITEM = 20;
 /** Bounds that keep every amount of an order far inside what the database stores. */
 export const MAX_ITEMS_PER_ORDER = 100;
 export const MAX_ITEM_PRICE_CENTS = 10_000_000; // $100,000.00

@@ -1,6 +1,6 @@
 import type { ZxcvbnFactory } from '@zxcvbn-ts/core';
 
-export const TOO_EASY = 'This password is too easy to guess.';
+const TOO_EASY = 'This password is too easy to guess.';
 const MIN_SCORE = 2;
 
 let checker: Promise<ZxcvbnFactory> | undefined;

@@ -8,8 +8,8 @@ import { sessions, users } from '../db/schema';
 import { notifyUserAccess } from './access-events';
 import type { UserRow } from './users-repo';
 
-export const ACCESS_COOKIE = 'access_token';
-export const REFRESH_COOKIE = 'refresh_token';
+const ACCESS_COOKIE = 'access_token';
+const REFRESH_COOKIE = 'refresh_token';
 /** How long a just-rotated refresh token still yields the current pair instead of counting as reuse. */
 export const REFRESH_GRACE_SECONDS = 5;
 
@@ -18,7 +18,7 @@ export const REFRESH_GRACE_SECONDS = 5;
  * https (X-Forwarded-Proto, believed for this even without TRUST_PROXY: it can only make the
  * sender's own cookies stricter).
  */
-export function cookieIsSecure(config: AppConfig, request: FastifyRequest): boolean {
+function cookieIsSecure(config: AppConfig, request: FastifyRequest): boolean {
   if (config.cookieSecure !== 'auto') return config.cookieSecure;
   if (request.protocol === 'https') return true;
   const forwarded = request.headers['x-forwarded-proto'];
