@@ -2,9 +2,30 @@ import { describe, expect, it } from 'vitest';
 import { ageRotation, jwtClaims } from '../helpers/sessions';
 import type { AppConfig } from '../../src/server/config';
 import { useTestServer } from '../helpers/fixture';
+import type { ApiClient } from '../helpers/http';
 import { startServerOn } from '../helpers/server';
 
 const { server } = useTestServer();
+
+/** A staff session refreshed `times` times; `tokens` are its refresh tokens, oldest first. */
+async function rotated(times: number) {
+  const client = await server.signIn('staff');
+  const tokens = [client.cookies.get('refresh_token')!];
+  for (let i = 0; i < times; i++) {
+    expect((await client.post('/api/users/refresh')).status).toBe(200);
+    tokens.push(client.cookies.get('refresh_token')!);
+  }
+  return { client, tokens };
+}
+
+/** Presents `token` from another client: refused as reuse, which revokes `client`'s session. */
+async function expectReuseRevokes(client: ApiClient, token: string) {
+  const thief = server.client();
+  thief.cookies.set('refresh_token', token);
+  expect((await thief.post('/api/users/refresh')).status).toBe(401);
+  expect((await client.get('/api/users/me')).status).toBe(401);
+  expect((await client.post('/api/users/refresh')).status).toBe(401);
+}
 
 describe('refresh grace window', () => {
   it('10 simultaneous refreshes with one token all succeed and keep the session', async () => {
@@ -27,10 +48,10 @@ describe('refresh grace window', () => {
   });
 
   it('a token presented again within the window yields the current pair, not a new rotation', async () => {
-    const client = await server.signIn('staff');
-    const old = client.cookies.get('refresh_token')!;
-    expect((await client.post('/api/users/refresh')).status).toBe(200);
-    const current = client.cookies.get('refresh_token')!;
+    const {
+      client,
+      tokens: [old, current],
+    } = await rotated(1);
 
     const otherTab = server.client();
     otherTab.cookies.set('refresh_token', old);
@@ -41,28 +62,14 @@ describe('refresh grace window', () => {
   });
 
   it('after the window, the rotated token counts as reuse and revokes the session', async () => {
-    const client = await server.signIn('staff');
-    const old = client.cookies.get('refresh_token')!;
-    expect((await client.post('/api/users/refresh')).status).toBe(200);
+    const { client, tokens } = await rotated(1);
     await ageRotation(server, client.userId);
-
-    const thief = server.client();
-    thief.cookies.set('refresh_token', old);
-    expect((await thief.post('/api/users/refresh')).status).toBe(401);
-    expect((await client.get('/api/users/me')).status).toBe(401);
-    expect((await client.post('/api/users/refresh')).status).toBe(401);
+    await expectReuseRevokes(client, tokens[0]);
   });
 
   it('only the last rotated token has the grace: an older one revokes at once', async () => {
-    const client = await server.signIn('staff');
-    const first = client.cookies.get('refresh_token')!;
-    expect((await client.post('/api/users/refresh')).status).toBe(200);
-    expect((await client.post('/api/users/refresh')).status).toBe(200);
-
-    const thief = server.client();
-    thief.cookies.set('refresh_token', first);
-    expect((await thief.post('/api/users/refresh')).status).toBe(401);
-    expect((await client.get('/api/users/me')).status).toBe(401);
+    const { client, tokens } = await rotated(2);
+    await expectReuseRevokes(client, tokens[0]);
   });
 });
 

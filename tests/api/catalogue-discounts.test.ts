@@ -80,93 +80,33 @@ describe('discounts', () => {
   });
 
   it('gives the spec messages', async () => {
-    expect((await admin.post('/api/discounts', {})).body).toEqual({
-      name: ['Name is required'],
-      code: ['Code is required'],
-      percent_or_price: [TYPE],
-    });
-    expect(
-      (await admin.post('/api/discounts', { name: 'X', code: 'X', percent_or_price: 'free' })).body,
-    ).toEqual({ percent_or_price: [TYPE] });
-    expect(
-      (
-        await admin.post('/api/discounts', {
-          name: 'X',
-          code: 'X',
-          percent_or_price: 'percent',
-          price: 2,
-        })
-      ).body,
-    ).toEqual({
-      percent: [VALUE],
-    });
-    expect(
-      (
-        await admin.post('/api/discounts', {
-          name: 'X',
-          code: 'X',
-          percent_or_price: 'price',
-          percent: 0.1,
-        })
-      ).body,
-    ).toEqual({
-      price: [VALUE],
-    });
-    expect(
-      (
-        await admin.post('/api/discounts', {
-          name: 'X',
-          code: 'X',
-          percent_or_price: 'percent',
-          percent: 25,
-        })
-      ).body,
-    ).toEqual({
-      percent: ['Percent must be between 0 and 1'],
-    });
-    expect(
-      (
-        await admin.post('/api/discounts', {
-          name: 'X',
-          code: 'X',
-          percent_or_price: 'price',
-          price: -1,
-        })
-      ).body,
-    ).toEqual({
-      price: ['Price must not be negative'],
-    });
-    const noCup = await admin.post('/api/discounts', {
-      name: 'X',
-      code: 'X',
-      percent_or_price: 'price',
-      price: 1,
-      is_cup_specific: true,
-    });
-    expect(noCup.body).toEqual({ cup: ['Please select a cup for a cup-specific discount'] });
-    const unknownCup = await admin.post('/api/discounts', {
-      name: 'X',
-      code: 'X',
-      percent_or_price: 'price',
-      price: 1,
-      is_cup_specific: true,
-      cup: 999999,
-    });
-    expect(unknownCup.body).toEqual({ cup: ['Cup not found.'] });
-    const dup = await admin.post('/api/discounts', {
-      name: 'Again',
-      code: 'AMPERK',
-      percent_or_price: 'price',
-      price: 1,
-    });
-    expect(dup.body).toEqual({ code: ['A discount with this code already exists.'] });
-    const dupLower = await admin.post('/api/discounts', {
-      name: 'Again',
-      code: 'amperk',
-      percent_or_price: 'price',
-      price: 1,
-    });
-    expect(dupLower.body).toEqual({ code: ['A discount with this code already exists.'] });
+    const x = { name: 'X', code: 'X' };
+    type Case = [Record<string, unknown>, Record<string, string[]>];
+    const cases: Case[] = [
+      [{}, { name: ['Name is required'], code: ['Code is required'], percent_or_price: [TYPE] }],
+      [{ ...x, percent_or_price: 'free' }, { percent_or_price: [TYPE] }],
+      [{ ...x, percent_or_price: 'percent', price: 2 }, { percent: [VALUE] }],
+      [{ ...x, percent_or_price: 'price', percent: 0.1 }, { price: [VALUE] }],
+      [
+        { ...x, percent_or_price: 'percent', percent: 25 },
+        { percent: ['Percent must be between 0 and 1'] },
+      ],
+      [{ ...x, percent_or_price: 'price', price: -1 }, { price: ['Price must not be negative'] }],
+      [
+        { ...x, percent_or_price: 'price', price: 1, is_cup_specific: true },
+        { cup: ['Please select a cup for a cup-specific discount'] },
+      ],
+      [
+        { ...x, percent_or_price: 'price', price: 1, is_cup_specific: true, cup: 999999 },
+        { cup: ['Cup not found.'] },
+      ],
+      ...['AMPERK', 'amperk'].map((code): Case => [
+        { name: 'Again', code, percent_or_price: 'price', price: 1 },
+        { code: ['A discount with this code already exists.'] },
+      ]),
+    ];
+    for (const [body, errors] of cases)
+      expect((await admin.post('/api/discounts', body)).body, JSON.stringify(body)).toEqual(errors);
     expect((await staff.get('/api/discounts/999999')).status).toBe(404);
     expect(
       (

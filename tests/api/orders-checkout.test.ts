@@ -143,13 +143,11 @@ describe('checkout refusals change nothing', () => {
 
 describe('checkout', () => {
   it('marks the order paid with the server total, name and discount, and answers with collector and location', async () => {
-    const headers = { 'idempotency-key': 'checkout-1' };
-    const res = await pay(
-      { order_name: 'Alicia Keys', paid_amount: 15.5, discount: 2 },
-      orderId,
-      staff,
-      headers,
-    );
+    const payWithKey = () =>
+      pay({ order_name: 'Alicia Keys', paid_amount: 15.5, discount: 2 }, orderId, staff, {
+        'idempotency-key': 'checkout-1',
+      });
+    const res = await payWithKey();
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
       id: orderId,
@@ -163,12 +161,7 @@ describe('checkout', () => {
     expect(row).toMatchObject({ isPaid: true, paidAmountCents: 1550, discountId: 2 });
     expect(row.paidAt).toBeInstanceOf(Date);
     // A retry with the same key replays the answer; without it, paying twice is a conflict.
-    const replay = await pay(
-      { order_name: 'Alicia Keys', paid_amount: 15.5, discount: 2 },
-      orderId,
-      staff,
-      headers,
-    );
+    const replay = await payWithKey();
     expect(replay.status).toBe(200);
     expect(replay.body).toEqual(res.body);
     const twice = await pay({ paid_amount: 15.5, discount: 2 });

@@ -1,11 +1,10 @@
 import diagnostics from 'node:diagnostics_channel';
 import type { FastifyInstance } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { menuResponseSchema } from '../../src/shared/catalogue-response-schemas';
-import type { ApiClient } from '../helpers/http';
+import { useTestServer } from '../helpers/fixture';
 import { recordRoutes } from '../helpers/routes';
-import { startTestServer, type TestContext } from '../helpers/server';
 
 // Issue 11: replies are serialised through the route's response schema, so a column the handler
 // did not mean to send (a new database column, a joined row) never reaches the client.
@@ -27,19 +26,16 @@ const onInit = (message: unknown) => {
     withExtraColumn(payload),
   );
 };
-let server: TestContext;
-let admin: ApiClient;
+// Subscribed like the recorder, until the file's server (started by useTestServer's beforeAll) is up.
+diagnostics.subscribe('fastify.initialization', onInit);
+const { admin } = useTestServer({ seed: true, signIn: ['admin'] });
 
 beforeAll(async () => {
-  diagnostics.subscribe('fastify.initialization', onInit);
-  server = await startTestServer({ seed: true });
   diagnostics.unsubscribe('fastify.initialization', onInit);
   recorder.stop();
-  admin = await server.signIn('admin');
   expect((await admin.post('/api/locations', { name: 'Main Street' })).status).toBe(201);
   expect((await admin.post('/api/menus', { version: 1, date: '2024-01-01' })).status).toBe(201);
 });
-afterAll(() => server.close());
 
 describe('response schemas', () => {
   it('serialise menus and locations to their documented fields only', async () => {

@@ -1,22 +1,21 @@
-import { expect, test } from '@playwright/test';
-import { card, chooseOption, openAdminTab, unique } from './admin-support';
+import { chooseOption, existing, expect, expectRefused, test, unique } from './admin-support';
 import { toast } from './support';
 
 test.describe('Admin Settings: cups and discounts', () => {
   test('Cups: lists sizes with prices, validates the form and shows the server refusal', async ({
-    page,
+    adminTab,
   }) => {
-    await openAdminTab(page, 'Cups');
-    const cups = card(page, 'Cups');
-    const list = cups.getByRole('list', { name: 'Existing Cups' });
+    const cups = await adminTab('Cups');
+    const list = existing(cups, 'Cups');
     await expect(list.getByText('16 oz - $3.50', { exact: true })).toBeVisible();
     await expect(list.getByText('32 oz - $4.50', { exact: true })).toBeVisible();
 
     const add = cups.getByRole('button', { name: 'Add Cup' });
-    await add.click();
-    await expect(cups.getByText('Size is required')).toBeVisible();
-    await expect(cups.getByText('Price is required')).toBeVisible();
-    await expect(cups.getByText('Conversion factor is required')).toBeVisible();
+    await expectRefused(add, cups, [
+      'Size is required',
+      'Price is required',
+      'Conversion factor is required',
+    ]);
 
     await cups.getByLabel('Size').selectOption('16');
     await cups.getByLabel('Price').fill('3.50');
@@ -25,17 +24,16 @@ test.describe('Admin Settings: cups and discounts', () => {
     await expect(cups.getByText('A cup of this size already exists.')).toBeVisible();
   });
 
-  test('Cups: edits a cup in the Edit Cup sheet', async ({ page }) => {
-    await openAdminTab(page, 'Cups');
-    await card(page, 'Cups').getByRole('button', { name: 'Edit 16 oz' }).click();
+  test('Cups: edits a cup in the Edit Cup sheet', async ({ page, adminTab }) => {
+    const cups = await adminTab('Cups');
+    await cups.getByRole('button', { name: 'Edit 16 oz' }).click();
     const sheet = page.getByRole('dialog', { name: 'Edit Cup' });
     await expect(sheet.getByLabel('Size')).toHaveValue('16');
     await expect(sheet.getByLabel('Price')).toHaveValue('3.50');
     await expect(sheet.getByLabel('Conversion factor')).toHaveValue('1');
 
     await sheet.getByLabel('Price').fill('');
-    await sheet.getByRole('button', { name: 'Save' }).click();
-    await expect(sheet.getByText('Price is required')).toBeVisible();
+    await expectRefused(sheet.getByRole('button', { name: 'Save' }), sheet, ['Price is required']);
 
     // Saved with its own price: the shop-floor specs running alongside rely on the demo prices.
     await sheet.getByLabel('Price').fill('3.5');
@@ -50,25 +48,23 @@ test.describe('Admin Settings: cups and discounts', () => {
     });
     await expect(toast(page, 'Cup updated successfully')).toBeVisible();
     await expect(sheet).toBeHidden();
-    await expect(card(page, 'Cups').getByText('16 oz - $3.50', { exact: true })).toBeVisible();
+    await expect(cups.getByText('16 oz - $3.50', { exact: true })).toBeVisible();
   });
 
   test('Discounts: validates, switches type clearing the other value, reveals the cup picker', async ({
-    page,
+    adminTab,
   }) => {
-    await openAdminTab(page, 'Discounts');
-    const discounts = card(page, 'Discounts');
+    const discounts = await adminTab('Discounts');
     const add = discounts.getByRole('button', { name: 'Add Discount' });
     const percentRadio = discounts.getByRole('radio', { name: 'Percent' });
     const priceRadio = discounts.getByRole('radio', { name: 'Price' });
     await expect(percentRadio).toBeChecked();
 
-    await add.click();
-    await expect(discounts.getByText('Name is required')).toBeVisible();
-    await expect(discounts.getByText('Code is required')).toBeVisible();
-    await expect(
-      discounts.getByText('Either percent or price must be provided based on the discount type'),
-    ).toBeVisible();
+    await expectRefused(add, discounts, [
+      'Name is required',
+      'Code is required',
+      'Either percent or price must be provided based on the discount type',
+    ]);
 
     await discounts.getByLabel('Percent', { exact: true }).fill('25');
     await priceRadio.click();
@@ -80,17 +76,14 @@ test.describe('Admin Settings: cups and discounts', () => {
     await expect(discounts.getByLabel('Cup', { exact: true })).toHaveCount(0);
     await discounts.getByRole('switch', { name: 'Cup specific' }).click();
     await expect(discounts.getByLabel('Cup', { exact: true })).toBeVisible();
-    await add.click();
-    await expect(
-      discounts.getByText('Please select a cup for a cup-specific discount'),
-    ).toBeVisible();
+    await expectRefused(add, discounts, ['Please select a cup for a cup-specific discount']);
   });
 
   test('Discounts: adds a cup-specific percent discount (sent as a fraction) and a price discount', async ({
     page,
+    adminTab,
   }) => {
-    await openAdminTab(page, 'Discounts');
-    const discounts = card(page, 'Discounts');
+    const discounts = await adminTab('Discounts');
     const add = discounts.getByRole('button', { name: 'Add Discount' });
     const posted = () =>
       page.waitForRequest((r) => r.url().endsWith('/api/discounts') && r.method() === 'POST');
@@ -114,7 +107,7 @@ test.describe('Admin Settings: cups and discounts', () => {
       cup: 1,
     });
     await expect(toast(page, 'Discount added successfully')).toBeVisible();
-    const list = discounts.getByRole('list', { name: 'Existing Discounts' });
+    const list = existing(discounts, 'Discounts');
     await expect(list.getByText(`${name} (${code}) - 15% off on 16 oz`)).toBeVisible();
     await expect(discounts.getByLabel('Name')).toHaveValue('');
     await expect(discounts.getByRole('radio', { name: 'Percent' })).toBeChecked();

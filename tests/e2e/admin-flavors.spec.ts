@@ -1,21 +1,21 @@
-import { expect, test } from '@playwright/test';
-import { card, chooseOption, openAdminTab, unique } from './admin-support';
+import { card, chooseOption, existing, expect, expectRefused, test, unique } from './admin-support';
 import { toast } from './support';
 
 test.describe('Admin Settings: flavor groups and flavors', () => {
   test('Flavor Groups: lists as name - $price per unit, validates, adds and edits in a side sheet', async ({
     page,
+    adminTab,
   }) => {
-    await openAdminTab(page, 'Flavors');
-    const groups = card(page, 'Flavor Groups');
-    const list = groups.getByRole('list', { name: 'Existing Flavor Groups' });
+    const groups = await adminTab('Flavors', 'Flavor Groups');
+    const list = existing(groups, 'Flavor Groups');
     await expect(list.getByText('Syrup - $0.15 per pump', { exact: true })).toBeVisible();
 
     const add = groups.getByRole('button', { name: 'Add Flavor Group' });
-    await add.click();
-    await expect(groups.getByText('Name is required')).toBeVisible();
-    await expect(groups.getByText('Unit of measure is required')).toBeVisible();
-    await expect(groups.getByText('Price is required')).toBeVisible();
+    await expectRefused(add, groups, [
+      'Name is required',
+      'Unit of measure is required',
+      'Price is required',
+    ]);
 
     const name = unique('Group');
     await groups.getByLabel('Name').fill(name);
@@ -32,8 +32,7 @@ test.describe('Admin Settings: flavor groups and flavors', () => {
     await expect(sheet.getByLabel('Unit of measure')).toHaveValue('wedge');
     await expect(sheet.getByLabel('Price per unit')).toHaveValue('0.40');
     await sheet.getByLabel('Name').fill('');
-    await sheet.getByRole('button', { name: 'Save' }).click();
-    await expect(sheet.getByText('Name is required')).toBeVisible();
+    await expectRefused(sheet.getByRole('button', { name: 'Save' }), sheet, ['Name is required']);
 
     const renamed = `${name} edited`;
     await sheet.getByLabel('Name').fill(renamed);
@@ -49,10 +48,10 @@ test.describe('Admin Settings: flavor groups and flavors', () => {
 
   test('Flavors: lists as name - group, validates and adds a flavor in a group made just before', async ({
     page,
+    adminTab,
   }) => {
-    await openAdminTab(page, 'Flavors');
+    const groups = await adminTab('Flavors', 'Flavor Groups');
     const group = unique('Group');
-    const groups = card(page, 'Flavor Groups');
     await groups.getByLabel('Name').fill(group);
     await groups.getByLabel('Unit of measure').selectOption('pump');
     await groups.getByLabel('Price per unit').fill('0.25');
@@ -61,13 +60,11 @@ test.describe('Admin Settings: flavor groups and flavors', () => {
 
     const flavors = card(page, 'Flavors');
     await expect(flavors.getByRole('heading', { name: 'Add New Flavor' })).toBeVisible();
-    const list = flavors.getByRole('list', { name: 'Existing Flavors' });
+    const list = existing(flavors, 'Flavors');
     await expect(list.getByText('Vanilla - Syrup', { exact: true })).toBeVisible();
 
     const add = flavors.getByRole('button', { name: 'Add Flavor' });
-    await add.click();
-    await expect(flavors.getByText('Name is required')).toBeVisible();
-    await expect(flavors.getByText('Flavor group is required')).toBeVisible();
+    await expectRefused(add, flavors, ['Name is required', 'Flavor group is required']);
 
     const name = unique('Flavor');
     await flavors.getByLabel('Name').fill(name);

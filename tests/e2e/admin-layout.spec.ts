@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { DEMO, isPhone, signIn } from './support';
+import { DEMO, expect, isPhone, signIn, test } from './support';
 
 const DESKTOP_ONLY = 'You must be on desktop in order to access the admin settings.';
 const TABS = [

@@ -1,8 +1,14 @@
-import { expect, test, type Page } from '@playwright/test';
-import { adminRequest, card, chooseOption, openAdminTab, unique } from './admin-support';
+import type { Page } from '@playwright/test';
+import {
+  adminRequest,
+  chooseOption,
+  existing,
+  expect,
+  expectRefused,
+  test,
+  unique,
+} from './admin-support';
 import { chooseLocation, toast } from './support';
-
-const menuItemsCard = (page: Page) => card(page, 'Menu Items');
 
 /** The Take Order card of a menu item inside the section headed `section`. */
 async function takeOrderCard(page: Page, section: string, name: string) {
@@ -15,26 +21,23 @@ async function takeOrderCard(page: Page, section: string, name: string) {
 }
 
 test.describe('Admin Settings: menu items', () => {
-  test('shows every validation message and sends nothing', async ({ page }) => {
+  test('shows every validation message and sends nothing', async ({ page, adminTab }) => {
     let posts = 0;
     page.on(
       'request',
       (r) => r.url().endsWith('/api/menu-items') && r.method() === 'POST' && posts++,
     );
-    await openAdminTab(page, 'Menu Items');
-    const form = menuItemsCard(page);
+    const form = await adminTab('Menu Items');
     const add = form.getByRole('button', { name: 'Add Menu Item' });
-
-    await add.click();
-    await expect(form.getByText('Name is required')).toBeVisible();
-    await expect(form.getByText('Soda is required')).toBeVisible();
-    await expect(form.getByText('Please add at least 1 flavor')).toBeVisible();
+    await expectRefused(add, form, [
+      'Name is required',
+      'Soda is required',
+      'Please add at least 1 flavor',
+    ]);
 
     await form.getByRole('switch', { name: 'Limited time promo item' }).click();
     await form.getByRole('switch', { name: 'Set price manually' }).click();
-    await add.click();
-    await expect(form.getByText('Please select a limited time promo')).toBeVisible();
-    await expect(form.getByText('Please enter a price')).toBeVisible();
+    await expectRefused(add, form, ['Please select a limited time promo', 'Please enter a price']);
 
     // Choosing a flavor leaves a blank row under it: 2 rows, the minimum.
     // Each flavor dropdown has an accessible name.
@@ -46,9 +49,8 @@ test.describe('Admin Settings: menu items', () => {
     expect(posts).toBe(0);
   });
 
-  test('shows the server message as an error toast', async ({ page }) => {
-    await openAdminTab(page, 'Menu Items');
-    const form = menuItemsCard(page);
+  test('shows the server message as an error toast', async ({ page, adminTab }) => {
+    const form = await adminTab('Menu Items');
     await form.getByLabel('Name').fill(unique('Twice'));
     await chooseOption(form, 'menu-item-new-soda', 'Coke');
     await chooseOption(form, 'menu-item-new-flavor-0', 'Vanilla');
@@ -64,9 +66,9 @@ test.describe('Admin Settings: menu items', () => {
 
   test('adds a menu item that Take Order lists under its soda with its prices, then edits it', async ({
     page,
+    adminTab,
   }) => {
-    await openAdminTab(page, 'Menu Items');
-    const form = menuItemsCard(page);
+    const form = await adminTab('Menu Items');
     const name = unique('Vanilla Coke');
     await form.getByLabel('Name').fill(name);
     await chooseOption(form, 'menu-item-new-soda', 'Coke');
@@ -95,7 +97,7 @@ test.describe('Admin Settings: menu items', () => {
     await expect(form.getByTestId('flavor-row')).toHaveCount(1);
 
     // 16 oz: $3.50 + 2 x $0.15; 32 oz: $4.50 + 2 x 2 x $0.15.
-    const list = form.getByRole('list', { name: 'Existing Menu Items' });
+    const list = existing(form, 'Menu Items');
     await form.getByLabel('Search menu items').fill(name);
     await expect(list.getByRole('listitem')).toHaveCount(1);
     await expect(list).toContainText('16 oz $3.80 · 32 oz $5.10');
@@ -131,14 +133,14 @@ test.describe('Admin Settings: menu items', () => {
 
   test("a promo's menu item shows in its own Take Order section until the promo is archived", async ({
     page,
+    adminTab,
   }) => {
-    await openAdminTab(page, 'Menu Items');
+    const form = await adminTab('Menu Items');
     const promo = unique('Summer promo');
     expect(
       (await adminRequest(page).post('/api/limited-time-promotions/', { name: promo })).status(),
     ).toBe(201);
 
-    const form = menuItemsCard(page);
     const name = unique('Promo drink');
     await form.getByLabel('Name').fill(name);
     await chooseOption(form, 'menu-item-new-soda', 'Sprite');
@@ -154,8 +156,8 @@ test.describe('Admin Settings: menu items', () => {
     await expect(item).toContainText('32 oz $4.80');
     await expect(page.getByRole('region', { name: 'Sprite', exact: true })).not.toContainText(name);
 
-    await openAdminTab(page, 'Limited Time Promos');
-    const row = card(page, 'Limited Time Promos').getByRole('listitem').filter({ hasText: promo });
+    const promos = await adminTab('Limited Time Promos');
+    const row = promos.getByRole('listitem').filter({ hasText: promo });
     await row.getByRole('switch', { name: 'Archived' }).click();
     await expect(toast(page, 'Promotion updated successfully')).toBeVisible();
 

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { card, openAdminTab } from './admin-support';
+import { existing, expect, expectRefused, test } from './admin-support';
 import { toast } from './support';
 
 const MONTHS = [
@@ -20,14 +19,11 @@ const MONTHS = [
 test.describe('Admin Settings: menus', () => {
   test('validates, then adds a menu with a date from the picker sent as YYYY-MM-DD', async ({
     page,
+    adminTab,
   }) => {
-    await openAdminTab(page, 'Menus');
-    const menus = card(page, 'Menus');
+    const menus = await adminTab('Menus');
     const add = menus.getByRole('button', { name: 'Add Menu' });
-
-    await add.click();
-    await expect(menus.getByText('Version is required')).toBeVisible();
-    await expect(menus.getByText('Date is required')).toBeVisible();
+    await expectRefused(add, menus, ['Version is required', 'Date is required']);
 
     // Unique per run: menus have unique versions and dates.
     const version = 1000 + Math.floor(Math.random() * 1_000_000);
@@ -74,9 +70,7 @@ test.describe('Admin Settings: menus', () => {
     const created = (await response.json()).find((m: { version: number }) => m.version === version);
     expect(created.date).toBe(iso);
     await expect(
-      menus
-        .getByRole('list', { name: 'Existing Menus' })
-        .getByText(`Menu Version ${created.id}`, { exact: true }),
+      existing(menus, 'Menus').getByText(`Menu Version ${created.id}`, { exact: true }),
     ).toBeVisible();
   });
 });

@@ -1,20 +1,18 @@
-import { expect, test } from '@playwright/test';
-import { card, openAdminTab, unique } from './admin-support';
+import { existing, expect, expectRefused, test, unique } from './admin-support';
 import { toast } from './support';
 
 test.describe('Admin Settings: sodas, locations, order names, promos', () => {
   test('Sodas: lists, validates and adds a soda; the server refuses a duplicate', async ({
     page,
+    adminTab,
   }) => {
-    await openAdminTab(page, 'Sodas');
-    const sodas = card(page, 'Sodas');
-    const list = sodas.getByRole('list', { name: 'Existing Sodas' });
+    const sodas = await adminTab('Sodas');
+    const list = existing(sodas, 'Sodas');
     await expect(list).toContainText('Coke');
     const name = sodas.getByPlaceholder('Enter soda brand name');
     const add = sodas.getByRole('button', { name: 'Add Soda' });
 
-    await add.click();
-    await expect(sodas.getByText('Name is required')).toBeVisible();
+    await expectRefused(add, sodas, ['Name is required']);
 
     const soda = unique('Soda');
     await name.fill(soda);
@@ -25,33 +23,31 @@ test.describe('Admin Settings: sodas, locations, order names, promos', () => {
     await expect(name).toHaveValue('');
 
     await name.fill(soda);
-    await add.click();
-    await expect(sodas.getByText('A soda with this name already exists.')).toBeVisible();
+    await expectRefused(add, sodas, ['A soda with this name already exists.']);
   });
 
-  test('Locations: lists, validates and adds a location', async ({ page }) => {
-    await openAdminTab(page, 'Locations');
-    const locations = card(page, 'Locations');
-    const list = locations.getByRole('list', { name: 'Existing Locations' });
+  test('Locations: lists, validates and adds a location', async ({ page, adminTab }) => {
+    const locations = await adminTab('Locations');
+    const list = existing(locations, 'Locations');
     await expect(list).toContainText('Midtown Farmers Market');
 
-    await locations.getByRole('button', { name: 'Add Location' }).click();
-    await expect(locations.getByText('Name is required')).toBeVisible();
+    const add = locations.getByRole('button', { name: 'Add Location' });
+    await expectRefused(add, locations, ['Name is required']);
 
     const location = unique('Location');
     await locations.getByLabel('Name').fill(location);
-    await locations.getByRole('button', { name: 'Add Location' }).click();
+    await add.click();
     await expect(toast(page, 'Location added successfully')).toBeVisible();
     await expect(list.getByText(location, { exact: true })).toBeVisible();
   });
 
-  test('Order Names: adds, renames with Update and deletes with two clicks', async ({ page }) => {
-    await openAdminTab(page, 'Order Names');
-    const orderNames = card(page, 'Order Names');
+  test('Order Names: adds, renames with Update and deletes with two clicks', async ({
+    page,
+    adminTab,
+  }) => {
+    const orderNames = await adminTab('Order Names');
     const add = orderNames.getByRole('button', { name: 'Add Order Name' });
-
-    await add.click();
-    await expect(orderNames.getByText('Name is required')).toBeVisible();
+    await expectRefused(add, orderNames, ['Name is required']);
 
     const name = unique('Order');
     await orderNames.getByPlaceholder('Enter order name').fill(name);
@@ -64,8 +60,7 @@ test.describe('Admin Settings: sodas, locations, order names, promos', () => {
 
     // An emptied name is refused before sending.
     await row.getByRole('textbox').fill('');
-    await row.getByRole('button', { name: 'Update' }).click();
-    await expect(row.getByText('Name is required')).toBeVisible();
+    await expectRefused(row.getByRole('button', { name: 'Update' }), row, ['Name is required']);
 
     const renamed = `${name} renamed`;
     await row.getByRole('textbox').fill(renamed);
@@ -83,13 +78,10 @@ test.describe('Admin Settings: sodas, locations, order names, promos', () => {
     await expect(renamedRow).toHaveCount(0);
   });
 
-  test('Limited Time Promos: adds, renames and archives', async ({ page }) => {
-    await openAdminTab(page, 'Limited Time Promos');
-    const promos = card(page, 'Limited Time Promos');
+  test('Limited Time Promos: adds, renames and archives', async ({ page, adminTab }) => {
+    const promos = await adminTab('Limited Time Promos');
     const add = promos.getByRole('button', { name: 'Add Limited Time Promo' });
-
-    await add.click();
-    await expect(promos.getByText('Name is required')).toBeVisible();
+    await expectRefused(add, promos, ['Name is required']);
 
     const name = unique('Promo');
     await promos.getByPlaceholder('Enter promo name').fill(name);
@@ -101,8 +93,7 @@ test.describe('Admin Settings: sodas, locations, order names, promos', () => {
     await row.getByRole('button', { name: 'Rename' }).click();
     const dialog = page.getByRole('dialog', { name: 'Rename Limited Time Promo' });
     await dialog.getByLabel('Name').fill('');
-    await dialog.getByRole('button', { name: 'Save' }).click();
-    await expect(dialog.getByText('Name is required')).toBeVisible();
+    await expectRefused(dialog.getByRole('button', { name: 'Save' }), dialog, ['Name is required']);
     const renamed = `${name} renamed`;
     await dialog.getByLabel('Name').fill(renamed);
     await dialog.getByRole('button', { name: 'Save' }).click();

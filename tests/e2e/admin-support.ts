@@ -1,22 +1,45 @@
-import { expect, type Locator, type Page } from '@playwright/test';
-import { BASE_URL, DEMO, signIn } from './support';
+import type { Locator, Page } from '@playwright/test';
+import { BASE_URL, DEMO, expect, signIn, test as base } from './support';
 
 /** A name no other test (or earlier run on the same server) uses. */
 export const unique = (prefix: string) => `${prefix} ${Math.random().toString(36).slice(2, 8)}`;
 
-/** Signs the demo admin in and opens Admin Settings on the given tab. */
-export async function openAdminTab(page: Page, tab: string): Promise<void> {
-  await signIn(page, DEMO.admin, '/admin');
-  await page.getByRole('tab', { name: tab, exact: true }).click();
-  await expect(page.getByRole('tab', { name: tab, exact: true })).toHaveAttribute(
-    'aria-selected',
-    'true',
-  );
-}
-
 /** A card of the open tab, by its title. */
 export const card = (page: Page, title: string): Locator =>
   page.getByRole('region', { name: title, exact: true });
+
+/**
+ * The Admin Settings test (CSP-watched, from support.ts): `adminTab(tab, title)` signs the demo
+ * admin in, opens Admin Settings on `tab` and returns its card `title` (the tab's name by default).
+ */
+export const test = base.extend<{ adminTab: (tab: string, title?: string) => Promise<Locator> }>({
+  adminTab: async ({ page }, use) => {
+    await use(async (tab, title = tab) => {
+      await signIn(page, DEMO.admin, '/admin');
+      await page.getByRole('tab', { name: tab, exact: true }).click();
+      await expect(page.getByRole('tab', { name: tab, exact: true })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      );
+      return card(page, title);
+    });
+  },
+});
+export { expect };
+
+/** The list of existing entries on a card (`Existing ${what}`). */
+export const existing = (scope: Locator, what: string): Locator =>
+  scope.getByRole('list', { name: `Existing ${what}` });
+
+/** Clicks `button` and expects each of `messages` on `scope`: the form's own refusal. */
+export async function expectRefused(
+  button: Locator,
+  scope: Locator,
+  messages: string[],
+): Promise<void> {
+  await button.click();
+  for (const message of messages) await expect(scope.getByText(message)).toBeVisible();
+}
 
 /** Picks an option of a react-select, typing to filter it. */
 export async function chooseOption(

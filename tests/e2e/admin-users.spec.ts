@@ -1,12 +1,14 @@
-import { expect, test } from '@playwright/test';
-import { card, openAdminTab } from './admin-support';
+import { expect, test } from './admin-support';
 import { apiAs, createUser, DEMO, DEMO_LOCATION, signIn, toast } from './support';
 
 test.describe('Admin Settings: users', () => {
-  test('grants staff and admin, then deactivates a user', async ({ page, browser }) => {
+  test('grants staff and admin, then deactivates a user', async ({
+    page,
+    adminTab,
+    newContext,
+  }) => {
     const user = await createUser('none');
-    await openAdminTab(page, 'Users');
-    const users = card(page, 'Users');
+    const users = await adminTab('Users');
     const roles = users.getByRole('group', { name: `Roles of ${user.email}` });
     const staff = roles.getByRole('switch', { name: 'Staff' });
     const admin = roles.getByRole('switch', { name: 'Admin' });
@@ -20,8 +22,7 @@ test.describe('Admin Settings: users', () => {
     await expect(staff).toBeChecked();
 
     // The new staff member now opens the shop floor.
-    const other = await browser.newContext();
-    const otherPage = await other.newPage();
+    const otherPage = await (await newContext()).newPage();
     await signIn(otherPage, user, '/make-orders');
     await expect(otherPage).toHaveTitle(/Make Orders/);
 
@@ -34,21 +35,26 @@ test.describe('Admin Settings: users', () => {
       headers: { Origin: new URL(page.url()).origin },
     });
     expect(login.status()).toBe(401);
-    await other.close();
   });
 
-  test('an admin cannot remove their own admin role or deactivate themselves', async ({ page }) => {
-    await openAdminTab(page, 'Users');
-    const roles = card(page, 'Users').getByRole('group', { name: `Roles of ${DEMO.admin.email}` });
-    await expect(card(page, 'Users').getByText('(you)')).toBeVisible();
+  test('an admin cannot remove their own admin role or deactivate themselves', async ({
+    adminTab,
+  }) => {
+    const users = await adminTab('Users');
+    const roles = users.getByRole('group', { name: `Roles of ${DEMO.admin.email}` });
+    await expect(users.getByText('(you)')).toBeVisible();
     await expect(roles.getByRole('switch', { name: 'Admin' })).toBeDisabled();
     await expect(roles.getByRole('switch', { name: 'Active' })).toBeDisabled();
   });
 
-  test('assigns a staff member to locations, and back to every location', async ({ page }) => {
+  test('assigns a staff member to locations, and back to every location', async ({
+    page,
+    adminTab,
+  }) => {
     const user = await createUser('staff');
-    await openAdminTab(page, 'Users');
-    const places = card(page, 'Users').getByRole('group', { name: `Locations of ${user.email}` });
+    const places = (await adminTab('Users')).getByRole('group', {
+      name: `Locations of ${user.email}`,
+    });
     await expect(places).toContainText('(every location)');
     const shop = places.getByRole('checkbox', { name: DEMO_LOCATION.name });
     await expect(shop).not.toBeChecked();

@@ -1,5 +1,5 @@
-import { expect, test, isPhone, toast } from './support';
-import { newLocation, openPanel, secondPage, staffAt } from './shop-support';
+import { expect, isPhone, toast } from './support';
+import { openPanel, secondPage, staffAt, test } from './shop-support';
 
 /**
  * A whole shift at one location: a cashier rings up three drinks and checks out; a barista's Make
@@ -7,12 +7,12 @@ import { newLocation, openPanel, secondPage, staffAt } from './shop-support';
  */
 test('a cashier takes and checks out an order; a barista makes it from the live queue', async ({
   page: cashier,
-  browser,
+  newContext,
+  location,
 }, testInfo) => {
   test.setTimeout(90_000);
-  const location = await newLocation();
   await staffAt(cashier, location.id, '/take-order');
-  const barista = await secondPage(browser, testInfo);
+  const barista = await secondPage(newContext, testInfo);
   await staffAt(barista, location.id, '/make-orders');
   await expect(barista.getByRole('status', { name: 'Live connection: Live' })).toBeVisible();
   await expect(barista.getByText('No orders in queue')).toBeVisible();
@@ -140,5 +140,4 @@ test('a cashier takes and checks out an order; a barista makes it from the live 
     openPanel(cashier).getByRole('heading', { name: `${name} - Completed` }),
   ).toBeVisible();
   await expect(openPanel(cashier).getByRole('button', { name: 'Start Order' })).toHaveCount(0);
-  await barista.context().close();
 });

@@ -1,4 +1,4 @@
-import type { APIRequestContext, Browser, Page, TestInfo } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Page, TestInfo } from '@playwright/test';
 import {
   BASE_URL,
   DEMO,
@@ -56,10 +56,13 @@ export async function staffAt(
   return user;
 }
 
-/** A second browser with the same viewport as the test's project (phone or desktop). */
-export async function secondPage(browser: Browser, testInfo: TestInfo): Promise<Page> {
+/** A second browser (the `newContext` fixture: CSP-watched) with the viewport of the test's project. */
+export async function secondPage(
+  newContext: (options: object) => Promise<BrowserContext>,
+  testInfo: TestInfo,
+): Promise<Page> {
   const { viewport, isMobile, hasTouch } = testInfo.project.use;
-  const context = await browser.newContext({ viewport, isMobile, hasTouch, baseURL: BASE_URL });
+  const context = await newContext({ viewport, isMobile, hasTouch, baseURL: BASE_URL });
   return context.newPage();
 }
 

@@ -10,6 +10,13 @@ import { startServerOn, startTestServer, type TestContext, type TestServer } fro
 export type SignedIn = Awaited<ReturnType<TestServer['signIn']>>;
 type Role = 'admin' | 'staff';
 
+/** One placeholder client per role, filled by the beforeAll that signs them in. */
+const signedOut = <R extends Role>(roles: R[] = []) =>
+  Object.fromEntries(roles.map((role) => [role, new ApiClient('') as SignedIn])) as Record<
+    R,
+    SignedIn
+  >;
+
 /**
  * One server for a test file: registers the beforeAll that starts it (on a fresh database, seeded
  * with the reference catalogue when `seed`) and signs in one user per role in `signIn`, in that
@@ -21,9 +28,7 @@ export function useTestServer<R extends Role = never>(
 ): { server: TestContext; sockets: LiveClient[] } & Record<R, SignedIn> {
   const server = {} as TestContext;
   const sockets: LiveClient[] = [];
-  const users = Object.fromEntries(
-    (opts.signIn ?? []).map((role) => [role, new ApiClient('') as SignedIn]),
-  ) as Record<R, SignedIn>;
+  const users = signedOut(opts.signIn);
   beforeAll(async () => {
     Object.assign(server, await startTestServer(opts));
     for (const role of opts.signIn ?? []) Object.assign(users[role], await server.signIn(role));
@@ -37,15 +42,19 @@ export function useTestServer<R extends Role = never>(
 
 /**
  * Two server instances (`a`, `b`) on one seeded PostgreSQL database, each with its own
- * connection, as when the app is scaled out; `databases` are those two connections.
+ * connection, as when the app is scaled out; `databases` are those two connections. One user per
+ * role in `signIn` is signed in through `a` (the cookies work on both).
  */
-export function useTwoServers(): {
+export function useTwoServers<R extends Role = never>(
+  opts: { signIn?: R[] } = {},
+): {
   a: TestServer;
   b: TestServer;
   databases: Database[];
   sockets: LiveClient[];
-} {
+} & Record<R, SignedIn> {
   const [a, b] = [{} as TestServer, {} as TestServer];
+  const users = signedOut(opts.signIn);
   const databases: Database[] = [];
   const sockets: LiveClient[] = [];
   let drop = async () => {};
@@ -56,6 +65,7 @@ export function useTwoServers(): {
     await seedReferenceCatalogue(databases[0].db);
     Object.assign(a, await startServerOn(databases[0]));
     Object.assign(b, await startServerOn(databases[1]));
+    for (const role of opts.signIn ?? []) Object.assign(users[role], await a.signIn(role));
   });
   afterAll(async () => {
     await Promise.all(sockets.map((s) => s.close()));
@@ -63,5 +73,5 @@ export function useTwoServers(): {
     await Promise.all(databases.map((d) => d.close()));
     await drop();
   });
-  return { a, b, databases, sockets };
+  return { a, b, databases, sockets, ...users };
 }

@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import WebSocket from 'ws';
 import type { ApiClient } from './http';
 import { LOCATION } from './orders';
@@ -108,6 +109,17 @@ export async function closeAfter(
   const since = Date.now();
   const closed = await closedWithin(live, timeoutMs);
   return { ...closed, ms: Date.now() - since };
+}
+
+/** Runs `change` and expects the socket to close with `expected` within a second of its answer. */
+export async function expectClosedWithinASecond(
+  live: LiveClient,
+  change: () => Promise<{ status: number }>,
+  expected: { code: number; reason?: string },
+): Promise<void> {
+  const closed = await closeAfter(live, change);
+  expect(closed).toMatchObject(expected);
+  expect(closed.ms).toBeLessThan(1000);
 }
 
 /** Opens `user`'s socket to the reference location on `url`, kept in `sockets` to be closed, once its first queue came. */
