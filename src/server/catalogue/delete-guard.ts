@@ -4,6 +4,9 @@ import { joinWithAnd } from '../../shared/catalogue';
 import type { Db } from '../db/client';
 import { conflict, notFound } from '../errors';
 import { FOREIGN_KEY_VIOLATION, pgErrorCode } from '../db/pg-errors';
+import { idParam } from '../validate';
+import { removeSchema } from './route-schemas';
+import type { CatalogueRouter } from './router';
 
 /** Something that may point at the row being deleted, e.g. order items by their menu_item_id. */
 export interface Usage {
@@ -13,11 +16,25 @@ export interface Usage {
   label: [string, string];
 }
 
+/** DELETE `${path}/:id` of a row of `table` by its id: 204 once deleteUnlessUsed deleted it. */
+export function deleteRoute(
+  route: CatalogueRouter,
+  db: Db,
+  path: string,
+  target: { table: PgTable & { id: PgColumn }; what: string; usages: Usage[] },
+) {
+  route.delete(`${path}/:id`, removeSchema(), async (request, reply) => {
+    const id = idParam(request.params);
+    await deleteUnlessUsed(db, { ...target, idColumn: target.table.id, id });
+    return reply.code(204).send();
+  });
+}
+
 /**
  * Deletes one row unless other records use it: 404 when missing, 409 naming the users otherwise.
  * Never cascades into history; a reference appearing meanwhile is caught by the foreign key.
  */
-export async function deleteUnlessUsed(
+async function deleteUnlessUsed(
   db: Db,
   opts: { table: PgTable; idColumn: PgColumn; id: number; what: string; usages: Usage[] },
 ): Promise<void> {

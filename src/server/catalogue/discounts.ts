@@ -9,7 +9,7 @@ import type { Tx } from '../db/client';
 import { cups, discounts, orders } from '../db/schema';
 import { badRequest, notFound } from '../errors';
 import { idParam, parse } from '../validate';
-import { deleteUnlessUsed } from './delete-guard';
+import { deleteRoute } from './delete-guard';
 import { AUTOCOMPLETE_LIMIT, catalogueRouter, containsPattern, searchText } from './router';
 import { saveUnique } from '../db/pg-errors';
 import { sizeChoice } from './wire';
@@ -105,14 +105,9 @@ export async function discountRoutes(app: FastifyInstance) {
     return saveUnique(() => write(v), DUPLICATE);
   }
 
-  route.delete('/api/discounts/:id', schemas.remove, async (request, reply) => {
-    await deleteUnlessUsed(db, {
-      table: discounts,
-      idColumn: discounts.id,
-      id: idParam(request.params),
-      what: 'discount',
-      usages: [{ table: orders, column: orders.discountId, label: ['order', 'orders'] }],
-    });
-    return reply.code(204).send();
+  deleteRoute(route, db, '/api/discounts', {
+    table: discounts,
+    what: 'discount',
+    usages: [{ table: orders, column: orders.discountId, label: ['order', 'orders'] }],
   });
 }

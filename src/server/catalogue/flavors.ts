@@ -9,7 +9,7 @@ import type { Tx } from '../db/client';
 import { flavorGroups, flavors, menuItemFlavors, orderItemFlavors } from '../db/schema';
 import { badRequest, notFound } from '../errors';
 import { idParam, parse } from '../validate';
-import { deleteUnlessUsed } from './delete-guard';
+import { deleteRoute } from './delete-guard';
 import { AUTOCOMPLETE_LIMIT, catalogueRouter, containsPattern, searchText } from './router';
 import { flavorWire } from './wire';
 
@@ -55,6 +55,12 @@ async function findFlavor(db: Tx, id: number) {
   return row;
 }
 
+const values = (body: z.output<typeof flavorSchema>) => ({
+  name: body.name,
+  flavorGroupId: body.flavor_group,
+  sugarFreeAvailable: body.sugar_free_available,
+});
+
 async function assertGroupExists(db: Tx, id: number) {
   const [row] = await db
     .select({ id: flavorGroups.id })
@@ -87,14 +93,7 @@ export async function flavorRoutes(app: FastifyInstance) {
   route.post('/api/flavors', schemas.create, async (request, reply) => {
     const body = parse(flavorSchema, request.body);
     await assertGroupExists(db, body.flavor_group);
-    const [row] = await db
-      .insert(flavors)
-      .values({
-        name: body.name,
-        flavorGroupId: body.flavor_group,
-        sugarFreeAvailable: body.sugar_free_available,
-      })
-      .returning({ id: flavors.id });
+    const [row] = await db.insert(flavors).values(values(body)).returning({ id: flavors.id });
     return reply.code(201).send(await findFlavor(db, row.id));
   });
 
@@ -104,36 +103,27 @@ export async function flavorRoutes(app: FastifyInstance) {
     await assertGroupExists(db, body.flavor_group);
     const [row] = await db
       .update(flavors)
-      .set({
-        name: body.name,
-        flavorGroupId: body.flavor_group,
-        sugarFreeAvailable: body.sugar_free_available,
-      })
+      .set(values(body))
       .where(eq(flavors.id, id))
       .returning({ id: flavors.id });
     if (!row) throw notFound('Flavor not found.');
     return findFlavor(db, id);
   });
 
-  route.delete('/api/flavors/:id', schemas.remove, async (request, reply) => {
-    await deleteUnlessUsed(db, {
-      table: flavors,
-      idColumn: flavors.id,
-      id: idParam(request.params),
-      what: 'flavor',
-      usages: [
-        {
-          table: menuItemFlavors,
-          column: menuItemFlavors.flavorId,
-          label: ['menu item recipe', 'menu item recipes'],
-        },
-        {
-          table: orderItemFlavors,
-          column: orderItemFlavors.flavorId,
-          label: ['order item', 'order items'],
-        },
-      ],
-    });
-    return reply.code(204).send();
+  deleteRoute(route, db, '/api/flavors', {
+    table: flavors,
+    what: 'flavor',
+    usages: [
+      {
+        table: menuItemFlavors,
+        column: menuItemFlavors.flavorId,
+        label: ['menu item recipe', 'menu item recipes'],
+      },
+      {
+        table: orderItemFlavors,
+        column: orderItemFlavors.flavorId,
+        label: ['order item', 'order items'],
+      },
+    ],
   });
 }

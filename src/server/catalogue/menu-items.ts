@@ -18,7 +18,7 @@ import {
 } from '../db/schema';
 import { ValidationError } from '../errors';
 import { idParam, parse } from '../validate';
-import { deleteUnlessUsed } from './delete-guard';
+import { deleteRoute } from './delete-guard';
 import { findMenuItem, selectMenuItems } from './menu-item-reads';
 import { booleanParam, idQueryParam } from './query-params';
 import { catalogueRouter } from './router';
@@ -178,16 +178,11 @@ export async function menuItemRoutes(app: FastifyInstance) {
     },
   );
 
-  route.delete('/api/menu-items/:id', schemas.remove, async (request, reply) => {
-    await deleteUnlessUsed(db, {
-      table: menuItems,
-      idColumn: menuItems.id,
-      id: idParam(request.params),
-      what: 'menu item',
-      usages: [
-        { table: orderItems, column: orderItems.menuItemId, label: ['order item', 'order items'] },
-      ],
-    });
-    return reply.code(204).send();
+  deleteRoute(route, db, '/api/menu-items', {
+    table: menuItems,
+    what: 'menu item',
+    usages: [
+      { table: orderItems, column: orderItems.menuItemId, label: ['order item', 'order items'] },
+    ],
   });
 }

@@ -2,6 +2,9 @@ import { resultsOf, searchQuerySchema } from '../../shared/catalogue-response-sc
 import { idParamsSchema, noContent } from '../../shared/response-schemas';
 import { z } from '../../shared/validation';
 
+/** The schema of a DELETE `/:id` route. */
+export const removeSchema = () => ({ params: idParamsSchema, response: { 204: noContent } });
+
 /** The route schemas of a catalogue resource: `item` is its wire shape, `body` its payload. */
 export const crudSchemas = <T extends z.ZodType, B extends z.ZodType>(
   item: T,
@@ -13,5 +16,4 @@ export const crudSchemas = <T extends z.ZodType, B extends z.ZodType>(
   get: { params: idParamsSchema, response: { 200: item } },
   create: { body, response: { 201: item } },
   update: { params: idParamsSchema, body, response: { 200: item } },
-  remove: { params: idParamsSchema, response: { 204: noContent } },
 });

@@ -21,6 +21,8 @@ export function catalogueRouter(app: FastifyInstance) {
   };
 }
 
+export type CatalogueRouter = ReturnType<typeof catalogueRouter>;
+
 /**
  * The search text of an autocomplete call (`q`, or `search` as some clients send it): control
  * characters are dropped, never refused, and the rest is searched for (at most 100 characters).

@@ -2,15 +2,18 @@ import type { FastifyInstance } from 'fastify';
 import { sodaResponseSchema } from '../../shared/catalogue-response-schemas';
 import { sodaSchema } from '../../shared/catalogue-schemas';
 import { menuItems, orderItems, sodas } from '../db/schema';
-import { nameResourceRoutes } from './name-resource';
+import { crudResourceRoutes } from './crud-resource';
 
 export async function sodaRoutes(app: FastifyInstance) {
-  nameResourceRoutes(app, {
+  crudResourceRoutes(app, {
     path: '/api/sodas',
     table: sodas,
     what: 'soda',
     item: sodaResponseSchema,
+    orderBy: sodas.name,
+    autocomplete: { search: sodas.name },
     body: sodaSchema,
+    values: ({ name }) => ({ name }),
     duplicate: { sodas_name_unique: ['name', 'A soda with this name already exists.'] },
     usages: [
       { table: menuItems, column: menuItems.sodaId, label: ['menu item', 'menu items'] },

@@ -1,0 +1,120 @@
+import { asc, eq, ilike, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgInsertValue, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import type { FastifyInstance } from 'fastify';
+import { z } from '../../shared/validation';
+import { saveUnique } from '../db/pg-errors';
+import { notFound } from '../errors';
+import { idParam, parse } from '../validate';
+import { deleteRoute, type Usage } from './delete-guard';
+import { AUTOCOMPLETE_LIMIT, catalogueRouter, containsPattern, searchText } from './router';
+import { crudSchemas } from './route-schemas';
+
+/** A catalogue table with a serial `id`. */
+type CatalogueTable = PgTable & { id: PgColumn };
+type Row<T extends CatalogueTable> = T['$inferSelect'];
+
+interface CrudResource<T extends CatalogueTable, B, U> {
+  /** The URL, e.g. '/api/sodas'. */
+  path: string;
+  table: T;
+  /** Singular, lower case, for messages: 'soda' gives 'Soda not found.'. */
+  what: string;
+  item: z.ZodType;
+  /** The row as sent; the row itself when absent. */
+  wire?: (row: Row<T>) => unknown;
+  /** The column lists and autocomplete results are ordered by. */
+  orderBy: PgColumn;
+  /** The list's query-string filters: its schema, and the condition a query gives. */
+  filter?: { querystring: z.ZodType; where: (query: unknown) => SQL | undefined };
+  /**
+   * The autocomplete route, when there is one: rows whose `search` column contains the search
+   * text (at most AUTOCOMPLETE_LIMIT), or every row without `search`; each row as `choice` gives
+   * it when the choices differ from the items.
+   */
+  autocomplete?: {
+    search?: PgColumn;
+    choice?: { schema: z.ZodType; of: (row: Row<T>) => unknown };
+  };
+  /** The create body and the row it writes. */
+  body: z.ZodType<B>;
+  values: (body: B) => PgInsertValue<T>;
+  /** The update body and what it writes, when they differ from create's. */
+  update?: { body: z.ZodType<U>; values: (body: U) => PgUpdateSetSource<T> };
+  /** The unique indexes and the message naming a duplicate. */
+  duplicate: Record<string, [string, string]>;
+  /** Records that keep a row from being deleted. */
+  usages: Usage[];
+}
+
+/**
+ * List, autocomplete, get, create, update and delete-unless-used of a catalogue resource stored
+ * in one table: the routes each such resource would otherwise copy.
+ */
+export function crudResourceRoutes<T extends CatalogueTable, B, U = B>(
+  app: FastifyInstance,
+  resource: CrudResource<T, B, U>,
+) {
+  const { path, table, what, autocomplete, filter } = resource;
+  const { db } = app.database;
+  const route = catalogueRouter(app);
+  const schemas = crudSchemas(resource.item, resource.body, autocomplete?.choice?.schema);
+  const wire = resource.wire ?? ((row: Row<T>) => row);
+  const missing = () => notFound(`${what[0].toUpperCase()}${what.slice(1)} not found.`);
+  const select = (where?: SQL, limit?: number) => {
+    const from: PgTable = table;
+    const query = db.select().from(from).where(where).orderBy(asc(resource.orderBy));
+    return (limit ? query.limit(limit) : query) as Promise<Row<T>[]>;
+  };
+
+  route.get(
+    path,
+    filter ? { ...schemas.list, querystring: filter.querystring } : schemas.list,
+    async (request) => (await select(filter?.where(request.query))).map(wire),
+  );
+
+  if (autocomplete) {
+    const { search, choice } = autocomplete;
+    route.get(`${path}/autocomplete`, schemas.autocomplete, async (request) => {
+      const q = search ? searchText(request.query) : '';
+      const rows = search
+        ? await select(q ? ilike(search, containsPattern(q)) : undefined, AUTOCOMPLETE_LIMIT)
+        : await select();
+      return { results: rows.map(choice ? choice.of : wire) };
+    });
+  }
+
+  route.get(`${path}/:id`, schemas.get, async (request) => {
+    const [row] = await select(eq(table.id, idParam(request.params)));
+    if (!row) throw missing();
+    return wire(row);
+  });
+
+  route.post(path, schemas.create, async (request, reply) => {
+    const body = parse(resource.body, request.body);
+    const row = await saveUnique(
+      () => db.insert(table).values(resource.values(body)).returning() as Promise<Row<T>[]>,
+      resource.duplicate,
+    );
+    return reply.code(201).send(wire(row));
+  });
+
+  const { update } = resource;
+  route.put(
+    `${path}/:id`,
+    { ...schemas.update, body: update?.body ?? resource.body },
+    async (request) => {
+      const id = idParam(request.params);
+      const values = update
+        ? update.values(parse(update.body, request.body))
+        : resource.values(parse(resource.body, request.body));
+      const row = await saveUnique(
+        () => db.update(table).set(values).where(eq(table.id, id)).returning() as Promise<Row<T>[]>,
+        resource.duplicate,
+      );
+      if (!row) throw missing();
+      return wire(row);
+    },
+  );
+
+  deleteRoute(route, db, path, { table, what, usages: resource.usages });
+}
