@@ -25,4 +25,5 @@ export const queryBoolean = z
     return parsed;
   })
   // An absent key is allowed (zod otherwise insists on a key whose output is not optional).
-  .optional();
+  .optional()
+  .meta({ type: 'string', description: 'true or false (1 or 0); blank means not set' });

@@ -2,7 +2,7 @@ import { asc, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { flavorResponseSchema } from '../../shared/catalogue-response-schemas';
 import { crudSchemas } from './route-schemas';
-import { MAX_RECORD_ID } from '../../shared/catalogue';
+import { optionalRecordId } from '../../shared/ids';
 import { flavorSchema } from '../../shared/catalogue-schemas';
 import { z } from '../../shared/validation';
 import type { Tx } from '../db/client';
@@ -22,7 +22,7 @@ const ORDERINGS = {
 
 const listQuery = z.object({
   ordering: z.enum(Object.keys(ORDERINGS) as (keyof typeof ORDERINGS)[]).default('name'),
-  flavor_group: z.coerce.number().int().positive().max(MAX_RECORD_ID).optional(),
+  flavor_group: optionalRecordId(),
 });
 
 /** Flavors with their groups in one query. */

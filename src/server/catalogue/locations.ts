@@ -1,7 +1,7 @@
 import { and, asc, eq, ilike, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { locationResponseSchema as location } from '../../shared/catalogue-response-schemas';
-import { isRecordId } from '../../shared/ids';
+import { idFromText } from '../../shared/ids';
 import { locationSchema, setLocationCookieSchema, z } from '../../shared/validation';
 import { currentUser, requireAdmin, requireStaff } from '../auth/guards';
 import { LOCATION_FORBIDDEN, assignedLocations, mayUseLocation } from '../auth/location-access';
@@ -92,10 +92,8 @@ export async function locationRoutes(app: FastifyInstance) {
       '/api/locations/get-cookie',
       { schema: { response: { 200: cookieSchema } } },
       async (request) => {
-        const id = Number(request.cookies[LOCATION_COOKIE]);
-        const [row] = isRecordId(id)
-          ? await db.select().from(locations).where(eq(locations.id, id))
-          : [];
+        const id = idFromText(request.cookies[LOCATION_COOKIE]);
+        const [row] = id ? await db.select().from(locations).where(eq(locations.id, id)) : [];
         // A location the user no longer works at counts as none: the client asks again.
         if (!row || !(await mayUseLocation(db, currentUser(request), row.id)))
           throw notFound('No location selected.');

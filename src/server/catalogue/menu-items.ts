@@ -6,6 +6,8 @@ import { menuItemArchiveSchema, menuItemSchema } from '../../shared/catalogue-sc
 import type { MenuItem } from '../../shared/catalogue-types';
 import { hundredthsToString } from '../../shared/money';
 import { z, type FieldErrors } from '../../shared/validation';
+import { optionalRecordId } from '../../shared/ids';
+import { queryBoolean } from '../../shared/query-boolean';
 import type { Db, Tx } from '../db/client';
 import {
   flavors,
@@ -20,18 +22,17 @@ import { ValidationError } from '../errors';
 import { idParam, parse } from '../validate';
 import { deleteRoute } from './delete-guard';
 import { findMenuItem, selectMenuItems } from './menu-item-reads';
-import { booleanParam, idQueryParam } from './query-params';
 import { catalogueRouter } from './router';
 import { FOREIGN_KEY_VIOLATION, pgErrorCode } from '../db/pg-errors';
 
 type MenuItemBody = z.output<typeof menuItemSchema>;
 
 const listQuery = z.object({
-  soda: idQueryParam.optional(),
-  is_archived: booleanParam.optional(),
-  limited_time_promotions__isnull: booleanParam.optional(),
-  limited_time_promotions__limited_time_promo: idQueryParam.optional(),
-  limited_time_promotions__limited_time_promo__is_archived: booleanParam.optional(),
+  soda: optionalRecordId(),
+  is_archived: queryBoolean,
+  limited_time_promotions__isnull: queryBoolean,
+  limited_time_promotions__limited_time_promo: optionalRecordId(),
+  limited_time_promotions__limited_time_promo__is_archived: queryBoolean,
 });
 
 function filters(query: z.output<typeof listQuery>): SQL | undefined {

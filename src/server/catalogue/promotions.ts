@@ -5,10 +5,10 @@ import { promotionSchema, promotionUpdateSchema } from '../../shared/catalogue-s
 import { z } from '../../shared/validation';
 import { limitedTimeMenuItems, limitedTimePromotions } from '../db/schema';
 import { parse } from '../validate';
+import { queryBoolean } from '../../shared/query-boolean';
 import { crudResourceRoutes } from './crud-resource';
-import { booleanParam } from './query-params';
 
-const listQuery = z.object({ is_archived: booleanParam.optional() });
+const listQuery = z.object({ is_archived: queryBoolean });
 
 export async function promotionRoutes(app: FastifyInstance) {
   crudResourceRoutes(app, {
