@@ -10,10 +10,10 @@ import { SessionService } from './auth/session';
 import { catalogueRoutes } from './catalogue';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
-import { safeLoggerOptions } from './db/loggable-error';
 import { HttpError, ValidationError } from './errors';
 import { frameworkErrors } from './framework-errors';
 import { liveRoutes } from './live';
+import { loggingOptions } from './logging';
 import { openApi } from './openapi';
 import { orderRoutes } from './orders';
 import { originCheck } from './origin-check';
@@ -38,8 +38,8 @@ const healthSchema = {
 
 export async function buildApp(database: Database, config: AppConfig): Promise<FastifyInstance> {
   const app = Fastify({
-    // Database errors are logged without their parameters (password hashes, emails, names).
-    logger: config.logger ? safeLoggerOptions(config.logStream) : false,
+    // Errors always (database errors without their parameters), requests per LOG_REQUESTS.
+    ...loggingOptions(config),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
     return503OnClosing: true,

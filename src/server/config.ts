@@ -26,6 +26,8 @@ export interface AppConfig {
    */
   trustProxy: string | false;
   logger: boolean;
+  /** LOG_REQUESTS: the fraction of requests logged (0 to 1); 5xx answers are always logged. */
+  logRequests: number;
   /** Where the log goes (stdout when unset); tests read it. */
   logStream?: { write(line: string): void };
 }
@@ -35,6 +37,15 @@ function cookieSecure(value: string | undefined): AppConfig['cookieSecure'] {
   if (mode === 'auto') return 'auto';
   if (mode === 'true' || mode === 'false') return mode === 'true';
   throw new Error(`COOKIE_SECURE must be auto, true or false (got "${value}").`);
+}
+
+/** LOG_REQUESTS: all, none (the default) or the fraction of requests to log, from 0 to 1. */
+function requestSampleRate(value: string | undefined): number {
+  const mode = (value ?? '').trim().toLowerCase() || 'none';
+  if (mode === 'all') return 1;
+  if (mode === 'none') return 0;
+  if (/^(0(\.\d+)?|1(\.0*)?|\.\d+)$/.test(mode)) return Number(mode);
+  throw new Error(`LOG_REQUESTS must be all, none or a sample rate from 0 to 1 (got "${value}").`);
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv): AppConfig {
@@ -56,5 +67,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv): AppConfig {
     production: env.NODE_ENV === 'production',
     trustProxy: env.TRUST_PROXY?.trim() || false,
     logger: env.LOG !== 'false',
+    logRequests: requestSampleRate(env.LOG_REQUESTS),
   };
 }
