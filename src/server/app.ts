@@ -1,7 +1,4 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
-import fastifyStatic from '@fastify/static';
 import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
@@ -18,6 +15,7 @@ import { openApi } from './openapi';
 import { orderRoutes } from './orders';
 import { originCheck } from './origin-check';
 import { securityHeaders } from './security-headers';
+import { staticClient } from './static-client';
 import { z } from '../shared/validation';
 
 declare module 'fastify' {
@@ -98,18 +96,7 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
   await app.register(orderRoutes);
   await app.register(liveRoutes);
 
-  const clientDir = config.clientDir;
-  if (clientDir && existsSync(join(clientDir, 'index.html'))) {
-    await app.register(fastifyStatic, { root: clientDir, wildcard: false });
-  }
-  app.setNotFoundHandler((request, reply) => {
-    const isClientRoute =
-      request.method === 'GET' && !request.url.startsWith('/api') && !request.url.startsWith('/ws');
-    if (isClientRoute && clientDir && existsSync(join(clientDir, 'index.html'))) {
-      return reply.type('text/html').sendFile('index.html');
-    }
-    return reply.code(404).send({ message: 'Not found.' });
-  });
+  await staticClient(app, config.clientDir);
 
   return app;
 }

@@ -1,0 +1,107 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { afterAll, describe, expect, it } from 'vitest';
+import { useTestServer } from '../helpers/fixture';
+
+// Issue 12: the built client is served compressed (the build's .br/.gz copies), hashed assets
+// are cached for a year, index.html is revalidated on every load.
+
+// The API suite runs before the build: a stand-in for dist/client with the build's file layout.
+const INDEX =
+  '<!doctype html><html><head><script type="module" src="/assets/index-AbC123.js"></script></head><body><div id="root"></div></body></html>';
+const SCRIPT = `export const greeting = ${JSON.stringify('hello '.repeat(200))};`;
+const clientDir = mkdtempSync(join(tmpdir(), 'soda-static-'));
+mkdirSync(join(clientDir, 'assets'));
+for (const [name, text] of [
+  ['index.html', INDEX],
+  ['assets/index-AbC123.js', SCRIPT],
+]) {
+  writeFileSync(join(clientDir, name), text);
+  writeFileSync(join(clientDir, `${name}.br`), brotliCompressSync(text));
+  writeFileSync(join(clientDir, `${name}.gz`), gzipSync(text));
+}
+afterAll(() => rmSync(clientDir, { recursive: true, force: true }));
+const { server } = useTestServer({ config: { clientDir } });
+
+interface RawAnswer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/** A GET without fetch's transparent decompression, so the encoding on the wire is visible. */
+function rawGet(path: string, acceptEncoding?: string): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    const headers = acceptEncoding ? { 'accept-encoding': acceptEncoding } : {};
+    const req = httpRequest({ host: '127.0.0.1', port: server.port, path, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+      );
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+const decode: Record<string, (body: Buffer) => Buffer> = {
+  br: brotliDecompressSync,
+  gzip: gunzipSync,
+};
+
+describe('built client', () => {
+  it.each([
+    ['br, gzip', 'br'],
+    ['gzip, deflate', 'gzip'],
+  ])('sends the precompressed asset to Accept-Encoding: %s', async (accepted, encoding) => {
+    const answer = await rawGet('/assets/index-AbC123.js', accepted);
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-encoding']).toBe(encoding);
+    expect(answer.headers.vary).toMatch(/accept-encoding/i);
+    expect(answer.headers['content-type']).toMatch(/javascript/);
+    expect(answer.body.length).toBeLessThan(SCRIPT.length);
+    expect(decode[encoding](answer.body).toString()).toBe(SCRIPT);
+  });
+
+  it('sends the plain file to a client that accepts no encoding', async () => {
+    const answer = await rawGet('/assets/index-AbC123.js');
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-encoding']).toBeUndefined();
+    expect(answer.body.toString()).toBe(SCRIPT);
+  });
+
+  it('lets browsers keep hashed assets for a year', async () => {
+    for (const accepted of [undefined, 'br', 'gzip']) {
+      const answer = await rawGet('/assets/index-AbC123.js', accepted);
+      expect(answer.headers['cache-control'], accepted).toBe('public, max-age=31536000, immutable');
+    }
+  });
+
+  it('has index.html revalidated, also as the fallback of a client route', async () => {
+    for (const path of ['/', '/index.html', '/take-order', '/make-orders/12']) {
+      for (const accepted of [undefined, 'br, gzip']) {
+        const answer = await rawGet(path, accepted);
+        expect(answer.status, path).toBe(200);
+        expect(answer.headers['content-type'], path).toMatch(/^text\/html/);
+        expect(answer.headers['cache-control'], `${path} ${accepted}`).toBe('no-cache');
+        expect(answer.headers['content-security-policy'], path).toMatch(/script-src 'self'/);
+        const encoding = answer.headers['content-encoding'];
+        const body = encoding ? decode[encoding](answer.body) : answer.body;
+        expect(body.toString(), path).toBe(INDEX);
+      }
+    }
+  });
+
+  it('keeps the JSON 404 for unknown API paths and missing assets', async () => {
+    const api = await rawGet('/api/no-such-route', 'br, gzip');
+    expect(api.status).toBe(404);
+    expect(JSON.parse(api.body.toString())).toEqual({ message: 'Not found.' });
+    const asset = await rawGet('/assets/missing-123.js', 'br, gzip');
+    expect(asset.headers['cache-control']).not.toMatch(/immutable/);
+  });
+});
