@@ -1,0 +1,26 @@
+/** Every duration and size of `npm run bench` (and of `npm run bench -- --quick`, a smoke run). */
+export const QUICK = process.argv.includes('--quick');
+
+export const ROUNDS = QUICK ? 2 : 3;
+/** Seconds of load per measurement, at 1 connection and at CONCURRENCY connections. */
+export const SECONDS_AT_1 = QUICK ? 1 : 2;
+export const SECONDS_AT_N = QUICK ? 1 : 3;
+export const CONCURRENCY = 32;
+/** Checkouts timed per push measurement, and the websocket subscribers that must all see each. */
+export const PUSHES = QUICK ? 8 : 25;
+export const SUBSCRIBERS = 200;
+/** Completed orders behind the same waiting ones in the two queue-read locations. */
+export const SMALL_HISTORY = 10;
+export const LARGE_HISTORY = 10_000;
+export const WAITING_ORDERS = 10;
+
+export const ADMIN_URL =
+  process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+export const HOST = '127.0.0.1';
+export const JWT_SECRET = 'bench-secret-bench-secret-bench-secret';
+export const DEMO = {
+  admin: { email: 'admin@example.com', password: 'admin-demo-1' },
+  staff: { email: 'staff@example.com', password: 'staff-demo-1' },
+};
+/** Password of the bench's own staff users (strong enough for the registration check). */
+export const USER_PASSWORD = 'fizzy-lemon-till-9417';

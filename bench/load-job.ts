@@ -1,0 +1,23 @@
+/** What the orchestrator asks the load process for, and what it answers. */
+export interface LoadJob {
+  url: string;
+  connections: number;
+  seconds: number;
+  /** One cookie per connection (round-robin); every request also carries the app's Origin. */
+  cookies: string[];
+  /** A plain request, or the sale sequence: add an item, then pay for the cart it made. */
+  request:
+    | { method: string; path: string; body?: unknown }
+    | { sale: { item: Record<string, unknown>; paidAmount: number; orderName: number } };
+}
+
+export interface LoadResult {
+  /** Completed requests (or sales) and their rate. */
+  count: number;
+  perSecond: number;
+  p50: number;
+  p99: number;
+  /** Answers that were not 2xx, and socket errors or timeouts. */
+  failures: number;
+  firstFailure?: string;
+}

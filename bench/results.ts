@@ -1,0 +1,73 @@
+/** Every measurement of the run, per row and round, with the ceiling each app row is compared to. */
+import type { Latencies } from './stats';
+
+export type DbKind = 'pglite' | 'postgres' | 'none';
+
+export interface RowDef {
+  id: string;
+  label: string;
+  db: DbKind;
+  /** What `score` is: a rate (higher is better) or a time or size (lower is better). */
+  unit: 'req/s' | 'sales/s' | 'tx/s' | 'ms' | 'MB';
+  /** The id of the ceiling row this row is compared to, round by round. */
+  ceiling?: string;
+}
+
+export interface Sample {
+  score: number;
+  at1?: Latencies;
+  atN?: Latencies;
+  cpuMsPerRequest?: number;
+  failures?: number;
+}
+
+export interface Row extends RowDef {
+  samples: Sample[];
+}
+
+export const lowerIsBetter = (row: RowDef) => row.unit === 'ms' || row.unit === 'MB';
+
+/** The order of the report's rows and the chart's bars; ceilings (db none) come last. */
+const ORDER = [
+  'menu',
+  'menu-bytes',
+  'price',
+  'queue-small',
+  'queue-large',
+  'add',
+  'sale',
+  'push',
+  'push-across',
+  'start',
+  'rss',
+  'raw-insert',
+];
+const rank = (row: RowDef) => {
+  const i = ORDER.indexOf(row.id.split(':')[0]);
+  return (row.db === 'none' ? 100 : 0) + (i < 0 ? 50 : i) * 2 + (row.db === 'postgres' ? 1 : 0);
+};
+
+export class Results {
+  private readonly byId = new Map<string, Row>();
+
+  get rows(): Map<string, Row> {
+    return new Map([...this.byId].sort(([, a], [, b]) => rank(a) - rank(b)));
+  }
+
+  add(def: RowDef, sample: Sample) {
+    const row = this.byId.get(def.id) ?? { ...def, samples: [] };
+    row.samples.push(sample);
+    this.byId.set(def.id, row);
+  }
+
+  /**
+   * Round-by-round ratios of a row to its ceiling: for rates app / ceiling (1 = at the ceiling),
+   * for times and sizes also app / ceiling (1 = as fast or small as the ceiling).
+   */
+  ratios(row: Row): number[] {
+    const ceiling = row.ceiling ? this.byId.get(row.ceiling) : undefined;
+    if (!ceiling) return [];
+    const n = Math.min(row.samples.length, ceiling.samples.length);
+    return Array.from({ length: n }, (_, i) => row.samples[i].score / ceiling.samples[i].score);
+  }
+}
