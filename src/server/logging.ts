@@ -27,6 +27,9 @@ class RequestLog extends LogController {
 
   override incomingRequest() {}
 
+  // The request line says 404 (and hides the query values); Fastify's own line would not.
+  override routeNotFound() {}
+
   override requestCompleted(
     error: Error | null | undefined,
     request: FastifyRequest,
