@@ -5,6 +5,8 @@ import { serializerCompiler } from 'fastify-type-provider-zod';
 import { authRoutes } from './auth/routes';
 import { SessionService } from './auth/session';
 import { catalogueRoutes } from './catalogue';
+import { watchSessionUsers } from './auth/session-cache';
+import { watchCatalogue } from './catalogue/catalogue-cache';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { HttpError, ValidationError } from './errors';
@@ -92,6 +94,8 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
   });
 
   await app.register(authRoutes);
+  await watchSessionUsers(app);
+  await watchCatalogue(app);
   await app.register(catalogueRoutes);
   await app.register(orderRoutes);
   await app.register(liveRoutes);

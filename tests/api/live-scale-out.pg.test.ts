@@ -9,8 +9,8 @@ import { LOCATION, payNewOrder } from '../helpers/orders';
 
 const { a, b, databases, sockets } = useTwoServers();
 
-// Each instance LISTENs on two channels: order_queue and user_access.
-const LISTENERS = 2 * 2;
+// Each instance LISTENs on one connection for all its channels (queue, user access, catalogue).
+const LISTENERS = 2;
 
 const listenerPids = async (): Promise<number[]> => {
   const result = (await databases[0].db.execute(

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createSecretKey, randomUUID, type KeyObject } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SignJWT, jwtVerify } from 'jose';
@@ -6,7 +6,8 @@ import type { AppConfig } from '../config';
 import type { Db, Tx } from '../db/client';
 import { sessions, users } from '../db/schema';
 import { notifyUserAccess } from './access-events';
-import type { UserRow } from './users-repo';
+import { NotifiedCache } from '../cache/notified-cache';
+import { userColumns, type UserRow } from './users-repo';
 
 const ACCESS_COOKIE = 'access_token';
 const REFRESH_COOKIE = 'refresh_token';
@@ -35,15 +36,31 @@ export interface TokenClaims {
   exp?: number;
 }
 
+/** How long a session's user may be answered from memory without a notification saying otherwise. */
+const SESSION_USER_TTL_MS = 30_000;
+
+interface CachedSessionUser {
+  user: UserRow;
+  sessionExpiresAt: Date;
+  cachedUntil: number;
+}
+
 /** Issues and checks the session tokens; the sessions table makes them revocable. */
 export class SessionService {
-  private readonly key: Uint8Array;
+  /** Built once: jose would import a raw secret again on every sign and verify. */
+  private readonly key: KeyObject;
+  /**
+   * The user of each recently seen session, by session id. Dropped whole on every user_access
+   * notification and every write this process makes to users, sessions or assignments
+   * (auth/session-cache.ts), so a logout, revocation, deactivation or role change is never missed.
+   */
+  readonly users = new NotifiedCache<CachedSessionUser>(10_000);
 
   constructor(
     private readonly db: Db,
     private readonly config: AppConfig,
   ) {
-    this.key = new TextEncoder().encode(config.jwtSecret);
+    this.key = createSecretKey(Buffer.from(config.jwtSecret, 'utf8'));
   }
 
   private sign(claims: TokenClaims, ttlSeconds: number) {
@@ -115,16 +132,34 @@ export class SessionService {
     return this.read(request.cookies[ACCESS_COOKIE], 'access');
   }
 
-  /** The active user of a session that is neither revoked nor expired, or null. One query. */
-  async sessionUser(claims: Pick<TokenClaims, 'sid' | 'sub'>): Promise<UserRow | null> {
-    const [row] = await this.db
-      .select({ user: users, expiresAt: sessions.expiresAt })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(and(eq(sessions.id, claims.sid), isNull(sessions.revokedAt)));
-    if (!row || row.expiresAt < new Date() || !row.user.isActive) return null;
-    if (String(row.user.id) !== claims.sub) return null;
-    return row.user;
+  /**
+   * The active user of a session that is neither revoked nor expired, or null. From memory when
+   * seen recently; `fresh` reads the database (one query) whatever the cache holds.
+   */
+  async sessionUser(
+    claims: Pick<TokenClaims, 'sid' | 'sub'>,
+    { fresh = false } = {},
+  ): Promise<UserRow | null> {
+    const now = Date.now();
+    let entry = fresh ? undefined : this.users.get(claims.sid);
+    if (!entry || entry.cachedUntil < now) {
+      const ticket = this.users.ticket();
+      const [row] = await this.db
+        .select({ user: userColumns, expiresAt: sessions.expiresAt })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(and(eq(sessions.id, claims.sid), isNull(sessions.revokedAt)));
+      if (!row || !row.user.isActive) return null;
+      entry = {
+        user: row.user,
+        sessionExpiresAt: row.expiresAt,
+        cachedUntil: now + SESSION_USER_TTL_MS,
+      };
+      this.users.set(claims.sid, entry, ticket);
+    }
+    if (entry.sessionExpiresAt.getTime() < now) return null;
+    if (String(entry.user.id) !== claims.sub) return null;
+    return entry.user;
   }
 
   /**

@@ -3,7 +3,18 @@ import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { hashPassword } from './passwords';
 
-export type UserRow = typeof users.$inferSelect;
+/** A user as guards and routes see it: every column but the password hash. */
+export const userColumns = {
+  id: users.id,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  isStaff: users.isStaff,
+  isAdmin: users.isAdmin,
+  isActive: users.isActive,
+  createdAt: users.createdAt,
+};
+export type UserRow = Omit<typeof users.$inferSelect, 'passwordHash'>;
 
 export const publicUser = (u: UserRow) => ({
   id: u.id,
@@ -36,11 +47,15 @@ export async function createUser(
       isStaff: input.isStaff ?? false,
       isAdmin: input.isAdmin ?? false,
     })
-    .returning();
+    .returning(userColumns);
   return row;
 }
 
-export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+/** The one read of a password hash: signing in. */
+export async function findUserByEmail(
+  db: Db,
+  email: string,
+): Promise<typeof users.$inferSelect | undefined> {
   const [row] = await db.select().from(users).where(eq(users.email, email.trim().toLowerCase()));
   return row;
 }

@@ -1,16 +1,20 @@
 import type { FastifyInstance, FastifySchema, HTTPMethods, RouteHandlerMethod } from 'fastify';
 import { stripControlCharacters } from '../../shared/plain-text';
 import { staffReadAdminWrite } from '../auth/guards';
+import { keepCatalogueResponse, serveCachedCatalogue } from './catalogue-cache';
 
 /**
- * The routes of one catalogue resource: every route is guarded (staff read, admins write).
+ * The routes of one catalogue resource: every route is guarded (staff read, admins write), and
+ * reads are answered from memory until the catalogue changes (catalogue-cache.ts).
  * (Trailing slashes are ignored app-wide, see app.ts.)
  */
 export function catalogueRouter(app: FastifyInstance) {
   app.addHook('preHandler', staffReadAdminWrite);
   const add =
     (method: HTTPMethods) => (url: string, schema: FastifySchema, handler: RouteHandlerMethod) => {
-      app.route({ method, url, schema, handler });
+      const cached =
+        method === 'GET' ? { preHandler: serveCachedCatalogue, onSend: keepCatalogueResponse } : {};
+      app.route({ method, url, schema, handler, ...cached });
     };
   return {
     get: add('GET'),

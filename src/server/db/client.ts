@@ -22,6 +22,11 @@ export interface Database {
   /** Number of SQL statements issued so far (used by the N+1 tests). */
   queryCount(): number;
   /**
+   * Calls `listener` with the table name each time this process is about to run an INSERT,
+   * UPDATE, DELETE or TRUNCATE, so its own caches drop at once (other processes learn by NOTIFY).
+   */
+  onWrite(listener: (table: string) => void): () => void;
+  /**
    * Subscribes to a NOTIFY channel; the callback gets the payload. `onReconnect` runs after a
    * dropped LISTEN connection is back (notifications sent meanwhile are lost). Returns an unsubscribe.
    */
@@ -46,9 +51,26 @@ export function projectRoot(): string {
 
 const migrationsFolder = () => join(projectRoot(), 'drizzle');
 
+const WRITE_STATEMENT =
+  /^\s*(?:insert\s+into|update|delete\s+from|truncate(?:\s+table)?)\s+"?(\w+)/i;
+
+/** Counts statements and tells write listeners which table a statement is about to change. */
 function counter() {
   let n = 0;
-  return { logger: { logQuery: () => void n++ }, count: () => n };
+  const writeListeners = new Set<(table: string) => void>();
+  const logQuery = (query: string) => {
+    n++;
+    const table = WRITE_STATEMENT.exec(query)?.[1];
+    if (table) for (const listener of writeListeners) listener(table);
+  };
+  return {
+    logger: { logQuery },
+    count: () => n,
+    onWrite: (listener: (table: string) => void) => {
+      writeListeners.add(listener);
+      return () => void writeListeners.delete(listener);
+    },
+  };
 }
 
 /**
@@ -73,6 +95,7 @@ export async function openPglite(dataDir: string, options?: DataDirOptions): Pro
     kind: 'pglite',
     db,
     queryCount: queries.count,
+    onWrite: queries.onWrite,
     listen: async (channel, onPayload) => {
       const unsubscribe = await client.listen(channel, onPayload);
       // UNLISTEN on a closed PGlite rejects from inside its own queue: skip it, nothing listens anymore.
@@ -99,50 +122,67 @@ export async function openPostgres(url: string): Promise<Database> {
     await lock.query('select pg_advisory_unlock(727274)').catch(() => {});
     lock.release();
   }
-  const listeners = new Set<PgListener>();
+  const listener = new PgListener(url);
   return {
     kind: 'postgres',
     db,
     queryCount: queries.count,
-    listen: async (channel, onPayload, onReconnect) => {
-      const listener = new PgListener(url, channel, onPayload, onReconnect);
-      listeners.add(listener);
-      await listener.start();
-      return async () => {
-        listeners.delete(listener);
-        await listener.stop();
-      };
-    },
+    onWrite: queries.onWrite,
+    listen: (channel, onPayload, onReconnect) =>
+      listener.subscribe(channel, { onPayload, onReconnect }),
     ping: async () => void (await pool.query('select 1')),
     close: async () => {
-      await Promise.all([...listeners].map((l) => l.stop()));
+      await listener.stop();
       await pool.end();
     },
   };
 }
 
-/** A dedicated LISTEN connection that re-connects with backoff when it drops. */
+interface Subscription {
+  onPayload: (payload: string) => void;
+  onReconnect?: () => void;
+}
+
+/**
+ * One dedicated LISTEN connection per process for every channel; it re-connects with backoff
+ * when it drops, listens again to every channel, and then tells each subscriber.
+ */
 class PgListener {
   private client: pg.Client | null = null;
+  private connecting: Promise<void> | null = null;
   private stopped = false;
   private retryMs = 100;
+  private readonly channels = new Map<string, Set<Subscription>>();
 
-  constructor(
-    private readonly url: string,
-    private readonly channel: string,
-    private readonly onPayload: (payload: string) => void,
-    private readonly onReconnect?: () => void,
-  ) {}
+  constructor(private readonly url: string) {}
 
-  async start(): Promise<void> {
+  async subscribe(channel: string, subscription: Subscription): Promise<() => Promise<void>> {
+    const known = this.channels.get(channel);
+    this.channels.set(channel, (known ?? new Set()).add(subscription));
+    if (this.connecting) await this.connecting;
+    if (!this.client)
+      await (this.connecting = this.connect().finally(() => (this.connecting = null)));
+    else if (!known) await this.client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    return async () => {
+      const set = this.channels.get(channel);
+      set?.delete(subscription);
+      if (set?.size === 0) {
+        this.channels.delete(channel);
+        await this.client?.query(`UNLISTEN ${pg.escapeIdentifier(channel)}`).catch(() => {});
+      }
+    };
+  }
+
+  private async connect(): Promise<void> {
     const client = new pg.Client({ connectionString: this.url });
     client.on('notification', (msg) => {
-      if (msg.channel === this.channel) this.onPayload(msg.payload ?? '');
+      for (const s of this.channels.get(msg.channel) ?? []) s.onPayload(msg.payload ?? '');
     });
     client.on('error', () => this.reconnect(client));
     client.on('end', () => this.reconnect(client));
     await client.connect();
-    await client.query(`LISTEN ${pg.escapeIdentifier(this.channel)}`);
+    for (const channel of this.channels.keys())
+      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
     this.client = client;
     this.retryMs = 100;
   }
@@ -152,17 +192,17 @@ class PgListener {
     this.client = null;
     const attempt = () => {
       if (this.stopped) return;
-      this.start().then(this.onReconnect, () => {
-        this.retryMs = Math.min(this.retryMs * 2, 5000);
-        setTimeout(attempt, this.retryMs);
-      });
+      this.connect().then(
+        () => {
+          for (const set of this.channels.values()) for (const s of set) s.onReconnect?.();
+        },
+        () => {
+          this.retryMs = Math.min(this.retryMs * 2, 5000);
+          setTimeout(attempt, this.retryMs);
+        },
+      );
     };
     setTimeout(attempt, this.retryMs);
-  }
-
-  /** For tests: the backend pid of the LISTEN connection, to terminate it. */
-  get pid(): number | undefined {
-    return (this.client as unknown as { processID?: number } | null)?.processID;
   }
 
   async stop() {

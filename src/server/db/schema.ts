@@ -267,6 +267,13 @@ export const orders = pgTable(
   },
   (t) => [
     index('orders_queue_idx').on(t.locationId, t.isPaid, t.isComplete),
+    // The live queue reads only these two small sets, so it costs the same at any history size.
+    index('orders_waiting_idx')
+      .on(t.locationId, t.paidAt, t.id)
+      .where(sql`${t.isPaid} and not ${t.isComplete}`),
+    index('orders_recently_completed_idx')
+      .on(t.locationId, t.completedAt.desc(), t.id)
+      .where(sql`${t.isPaid} and ${t.isComplete}`),
     // One unpaid order (cart) per staff member and location.
     uniqueIndex('orders_one_cart')
       .on(t.collectedBy, t.locationId)

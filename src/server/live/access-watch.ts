@@ -26,7 +26,10 @@ const MAX_TIMER_MS = 2 ** 31 - 1;
 /** Whether the socket's session, user, role and location still allow it; the refusal otherwise. */
 export function accessCheck(app: FastifyInstance) {
   return async (entry: Watched): Promise<Refusal | null> => {
-    const user = await app.sessions.sessionUser({ sid: entry.sid, sub: String(entry.userId) });
+    const user = await app.sessions.sessionUser(
+      { sid: entry.sid, sub: String(entry.userId) },
+      { fresh: true },
+    );
     if (!user) return { code: LIVE_CLOSE.notSignedIn, reason: NOT_SIGNED_IN_REASON };
     if (!isStaff(user)) return { code: LIVE_CLOSE.forbidden, reason: STAFF_REQUIRED_REASON };
     if (!(await mayUseLocation(app.database.db, user, entry.locationId)))

@@ -20,6 +20,10 @@ export class QueueHub {
   private readonly subscribers = new Map<number, Set<WebSocket>>();
   private readonly pending = new Map<number, Pending>();
   private readonly running = new Set<number>();
+  /** The last queue message of each location, until its next change (sent to newcomers). */
+  private readonly latest = new Map<number, { version: number; message: string }>();
+  /** Counts the changes of each location, so a load that a change overtook is not kept. */
+  private readonly versions = new Map<number, number>();
 
   constructor(
     private readonly load: LoadQueue,
@@ -37,17 +41,33 @@ export class QueueHub {
   leave(locationId: number, socket: WebSocket) {
     const set = this.subscribers.get(locationId);
     set?.delete(socket);
-    if (set?.size === 0) this.subscribers.delete(locationId);
+    if (set?.size === 0) {
+      this.subscribers.delete(locationId);
+      this.latest.delete(locationId);
+    }
   }
 
   /** The queue of the location changed. */
   changed(locationId: number) {
+    this.versions.set(locationId, (this.versions.get(locationId) ?? 0) + 1);
+    this.latest.delete(locationId);
     if (this.subscribers.has(locationId)) this.schedule(locationId, null);
   }
 
   /** Changes may have been missed (the LISTEN connection dropped): resend every queue. */
   changedEverywhere() {
-    for (const locationId of this.subscribers.keys()) this.schedule(locationId, null);
+    for (const locationId of [...this.subscribers.keys()]) this.changed(locationId);
+  }
+
+  /** The location's queue message: the one kept since its last change, or a fresh load. */
+  private async message(locationId: number): Promise<string> {
+    const version = this.versions.get(locationId) ?? 0;
+    const kept = this.latest.get(locationId);
+    if (kept?.version === version) return kept.message;
+    const message = JSON.stringify({ pending_orders: await this.load(locationId) });
+    if ((this.versions.get(locationId) ?? 0) === version && this.subscribers.has(locationId))
+      this.latest.set(locationId, { version, message });
+    return message;
   }
 
   private schedule(locationId: number, newcomer: WebSocket | null) {
@@ -67,7 +87,7 @@ export class QueueHub {
           ? [...(this.subscribers.get(locationId) ?? [])]
           : [...next.newcomers];
         try {
-          const message = JSON.stringify({ pending_orders: await this.load(locationId) });
+          const message = await this.message(locationId);
           for (const socket of targets) if (socket.readyState === socket.OPEN) socket.send(message);
         } catch (error) {
           this.onError(error);

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { centsToDollars } from '../../shared/money';
 import { QUEUE_LIMIT, type OrderDisplay, type OrderItemDisplay } from '../../shared/order-types';
 import type { Tx } from '../db/client';
@@ -55,10 +55,17 @@ export async function loadOrders(
 
 /**
  * The queue of a location (docs/BUSINESS_RULES.md "Orders"): its paid orders, incomplete ones in
- * the order they were paid, then completed ones newest first, at most QUEUE_LIMIT.
+ * the order they were paid, then completed ones newest first, at most QUEUE_LIMIT. Each half is
+ * read through its partial index with its own limit, so the cost follows the queue, not the history.
  */
 export function loadQueue(db: Tx, locationId: number): Promise<OrderDisplay[]> {
-  return loadOrders(db, and(eq(orders.locationId, locationId), eq(orders.isPaid, true)), {
+  const waiting = sql`(select ${orders.id} from ${orders}
+    where ${orders.locationId} = ${locationId} and ${orders.isPaid} and not ${orders.isComplete}
+    order by ${orders.paidAt} asc nulls last, ${orders.id} limit ${QUEUE_LIMIT})`;
+  const completed = sql`(select ${orders.id} from ${orders}
+    where ${orders.locationId} = ${locationId} and ${orders.isPaid} and ${orders.isComplete}
+    order by ${orders.completedAt} desc nulls last, ${orders.id} limit ${QUEUE_LIMIT})`;
+  return loadOrders(db, sql`${orders.id} in (${waiting} union all ${completed})`, {
     orderBy: [
       asc(orders.isComplete),
       sql`case when ${orders.isComplete} then null else ${orders.paidAt} end asc nulls last`,

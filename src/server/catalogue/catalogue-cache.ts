@@ -1,0 +1,72 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { NotifiedCache } from '../cache/notified-cache';
+
+/** The channel the catalogue tables' triggers notify on (migration 0004). */
+export const CATALOGUE_CHANNEL = 'catalogue_changed';
+
+/** The tables whose triggers notify CATALOGUE_CHANNEL; a write to one drops the cache. */
+const CATALOGUE_TABLES = new Set([
+  'cups',
+  'sodas',
+  'soda_cup_prices',
+  'flavor_groups',
+  'flavors',
+  'menu_items',
+  'menu_item_flavors',
+  'limited_time_promotions',
+  'limited_time_menu_items',
+  'discounts',
+  'order_names',
+  'menus',
+]);
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Serialized catalogue GET responses by URL (docs/decisions/021). */
+    catalogueResponses: NotifiedCache<string>;
+  }
+  interface FastifyRequest {
+    catalogueTicket?: number;
+  }
+}
+
+/**
+ * Keeps catalogue responses in memory and drops them on every catalogue change: at once when this
+ * process writes a catalogue table, and on the trigger's NOTIFY when any process does.
+ */
+export async function watchCatalogue(app: FastifyInstance) {
+  const cache = new NotifiedCache<string>();
+  app.decorate('catalogueResponses', cache);
+  const stopWrites = app.database.onWrite((table) => {
+    if (CATALOGUE_TABLES.has(table)) cache.clear();
+  });
+  const unlisten = await app.database.listen(
+    CATALOGUE_CHANNEL,
+    () => cache.clear(),
+    () => cache.clear(),
+  );
+  app.addHook('onClose', async () => {
+    stopWrites();
+    await unlisten();
+  });
+}
+
+/** Route hook (after the guards): answers from memory when the same URL was read since the last change. */
+export async function serveCachedCatalogue(request: FastifyRequest, reply: FastifyReply) {
+  const cache = request.server.catalogueResponses;
+  const hit = cache.get(request.url);
+  if (hit !== undefined) return reply.type('application/json; charset=utf-8').send(hit);
+  request.catalogueTicket = cache.ticket();
+}
+
+/** Route hook: keeps a successful answer, unless the catalogue changed while it was read. */
+export async function keepCatalogueResponse(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  payload: unknown,
+) {
+  const ticket = request.catalogueTicket;
+  if (ticket !== undefined && reply.statusCode === 200 && typeof payload === 'string')
+    request.server.catalogueResponses.set(request.url, payload, ticket);
+  return payload;
+}

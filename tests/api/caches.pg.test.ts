@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { useTwoServers } from '../helpers/fixture';
+import { ApiClient } from '../helpers/http';
+
+// PostgreSQL only (*.pg.test.ts), issue 12: instances keep the catalogue and the signed-in user in
+// memory; a change made through instance A must reach instance B's answers within a second.
+
+const { a, b, admin } = useTwoServers({ signIn: ['admin'] });
+
+/** The same browser session talking to instance B. */
+function onB(user: ApiClient) {
+  const client = new ApiClient(b.url);
+  for (const [name, value] of user.cookies) client.cookies.set(name, value);
+  return client;
+}
+
+/** Polls `check` until it holds, for at most a second; returns how long it took or fails. */
+async function withinASecond(check: () => Promise<boolean>) {
+  const start = Date.now();
+  while (!(await check())) {
+    if (Date.now() - start > 1000) throw new Error('still stale after 1 s');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return Date.now() - start;
+}
+
+const cupPrice = (
+  menu: { id: number; cup_prices: { id: number; price: number }[] }[],
+  id: number,
+) => menu.find((item) => item.id === 1)?.cup_prices.find((p) => p.id === id)?.price;
+
+describe('caches across instances', () => {
+  it('a cup price changed on A is seen on B by the menu list and a price quote', async () => {
+    const staffOnB = onB(await a.signIn('staff'));
+    const [cup] = (await admin.get('/api/cups')).body;
+    const quote = () => staffOnB.get(`/api/order-items/price?cup=${cup.id}&menu_item=1`);
+    const menuBefore = (await staffOnB.get('/api/menu-items')).body;
+    const quoteBefore = (await quote()).body;
+    // Read twice: the second answer comes from B's memory.
+    expect((await staffOnB.get('/api/menu-items')).body).toEqual(menuBefore);
+
+    const newPrice = Number(cup.price) + 1;
+    const changed = await admin.put(`/api/cups/${cup.id}`, {
+      size: cup.size.value,
+      price: newPrice,
+      conversion_factor: cup.conversion_factor,
+    });
+    expect(changed.status).toBe(200);
+
+    await withinASecond(async () => {
+      const menu = (await staffOnB.get('/api/menu-items')).body;
+      return cupPrice(menu, cup.id) !== cupPrice(menuBefore, cup.id);
+    });
+    await withinASecond(async () => (await quote()).body.price !== quoteBefore.price);
+  });
+
+  it('a logout on A refuses the session on B within a second', async () => {
+    const staff = await a.signIn('staff');
+    const staffOnB = onB(staff);
+    expect((await staffOnB.get('/api/users/me')).status).toBe(200);
+    expect((await staff.post('/api/users/logout')).status).toBeLessThan(300);
+    await withinASecond(async () => (await staffOnB.get('/api/users/me')).status === 401);
+  });
+
+  it('a deactivation on A refuses the session on B within a second', async () => {
+    const staff = await a.signIn('staff');
+    const staffOnB = onB(staff);
+    expect((await staffOnB.get('/api/cups')).status).toBe(200);
+    await admin.patch(`/api/users/${staff.userId}`, { is_active: false });
+    await withinASecond(async () => (await staffOnB.get('/api/cups')).status === 401);
+  });
+
+  it('a role removed on A is refused on B within a second', async () => {
+    const staff = await a.signIn('staff');
+    const staffOnB = onB(staff);
+    expect((await staffOnB.get('/api/cups')).status).toBe(200);
+    await admin.patch(`/api/users/${staff.userId}`, { is_staff: false });
+    await withinASecond(async () => (await staffOnB.get('/api/cups')).status === 403);
+  });
+});
