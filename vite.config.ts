@@ -19,9 +19,14 @@ export default defineConfig({
     }),
   ],
   resolve: {
-    alias: {
-      '@shared': fileURLToPath(new URL('./src/shared', import.meta.url)),
-    },
+    alias: [
+      { find: '@shared', replacement: fileURLToPath(new URL('./src/shared', import.meta.url)) },
+      // zod configured for the browser (jitless, shared messages) wherever it is first loaded.
+      {
+        find: /^zod$/,
+        replacement: fileURLToPath(new URL('./src/client/zod.ts', import.meta.url)),
+      },
+    ],
   },
   build: {
     outDir: fileURLToPath(new URL('./dist/client', import.meta.url)),

@@ -13,6 +13,12 @@ const apiProject = (name: string, db: string) => ({
   },
 });
 
+// The build project reads dist/client, so it runs only when named (`--project build`, after
+// `npm run build`), never in the default run.
+const buildProjectAsked = process.argv.some(
+  (arg, i) => arg === '--project=build' || (arg === 'build' && process.argv[i - 1] === '--project'),
+);
+
 export default defineConfig({
   // The client's import alias, for unit tests of client modules.
   resolve: { alias: { '@shared': fileURLToPath(new URL('./src/shared', import.meta.url)) } },
@@ -24,6 +30,9 @@ export default defineConfig({
         test: { name: 'unit', include: ['src/**/*.test.ts', 'tests/lint/**/*.test.ts'] },
       },
       apiProject('api', 'pglite'),
+      ...(buildProjectAsked
+        ? [{ test: { name: 'build', include: ['tests/build/**/*.test.ts'] } }]
+        : []),
       ...(process.env.TEST_DATABASE_URL ? [apiProject('api-pg', 'postgres')] : []),
     ],
   },

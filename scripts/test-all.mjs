@@ -1,4 +1,5 @@
-// npm test: type check, lint, unit + API (PGlite, and PostgreSQL when TEST_DATABASE_URL is set), E2E.
+// npm test: type check, lint, unit + API (PGlite, and PostgreSQL when TEST_DATABASE_URL is set),
+// build, first-load budget (reads the build), E2E.
 // Every step is counted; the last line is `N passed, M failed`.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -37,6 +38,7 @@ if (!vitestOk && vitest && vitest.numFailedTests === 0) results.push({ name: 'vi
 
 if (existsSync('playwright.config.ts') && process.env.SKIP_E2E !== '1') {
   step('build', 'npm run build');
+  step('budget', 'npx vitest run --project build');
   console.log('\n=== e2e (Playwright, Chromium)');
   rmSync('.test-results/e2e.json', { force: true });
   const e2eOk = run('npx playwright test', { PLAYWRIGHT_JSON_OUTPUT_NAME: '.test-results/e2e.json' });

@@ -41,7 +41,8 @@ export async function staticClient(app: FastifyInstance, clientDir: string | und
   app.setNotFoundHandler((request, reply) => {
     const isClientRoute =
       request.method === 'GET' && !request.url.startsWith('/api') && !request.url.startsWith('/ws');
-    if (isClientRoute && serving && hasIndex()) return reply.type('text/html').sendFile('index.html');
+    if (isClientRoute && serving && hasIndex())
+      return reply.type('text/html').sendFile('index.html');
     return reply.code(404).send({ message: 'Not found.' });
   });
 }

@@ -1,12 +1,24 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router';
-import { Bounce, ToastContainer } from 'react-toastify';
-import 'react-toastify/dist/ReactToastify.css';
-import '@shared/validation';
+import { useSession } from '../lib/state/hooks';
 import { startSession } from '../lib/state/session-thunks';
 import { createRouter } from './router';
 import { store } from './store';
+
+const Toasts = lazy(async () => ({ default: (await import('./toasts')).Toasts }));
+
+/** The toast container from the first sign-in on (toasts raised before it mounts are queued). */
+function SignedInToasts() {
+  const { isAuthenticated } = useSession();
+  const [wanted, setWanted] = useState(false);
+  if (isAuthenticated && !wanted) setWanted(true);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <Toasts />
+    </Suspense>
+  ) : null;
+}
 
 /** The start-up check runs once per page load. */
 let sessionStarted = false;
@@ -22,14 +34,7 @@ export function App() {
   return (
     <Provider store={store}>
       <RouterProvider router={router} />
-      <ToastContainer
-        position="top-right"
-        autoClose={5000}
-        pauseOnHover
-        pauseOnFocusLoss
-        transition={Bounce}
-        theme="light"
-      />
+      <SignedInToasts />
     </Provider>
   );
 }

