@@ -3,13 +3,19 @@ export const QUICK = process.argv.includes('--quick');
 
 export const ROUNDS = QUICK ? 2 : 3;
 /** Seconds of load per measurement, at 1 connection and at CONCURRENCY connections. */
-export const SECONDS_AT_1 = QUICK ? 1 : 2;
-export const SECONDS_AT_N = QUICK ? 1 : 3;
+export const SECONDS_AT_1 = QUICK ? 1 : 1.5;
+export const SECONDS_AT_N = QUICK ? 1 : 2.5;
 export const CONCURRENCY = 32;
 /** Checkouts timed per push measurement, and the websocket subscribers that must all see each. */
-export const PUSHES = QUICK ? 8 : 25;
+export const PUSHES = QUICK ? 8 : 20;
 export const SUBSCRIBERS = 200;
 /** Completed orders behind the same waiting ones in the two queue-read locations. */
+/**
+ * The app caps an order at 100 items, so each add-to-cart connection fills a cart up to
+ * ITEMS_PER_CART and moves on to its cart at the next of TILL_LOCATIONS locations.
+ */
+export const TILL_LOCATIONS = 10;
+export const ITEMS_PER_CART = 90;
 export const SMALL_HISTORY = 10;
 export const LARGE_HISTORY = 10_000;
 export const WAITING_ORDERS = 10;

@@ -7,6 +7,7 @@
 import { ApiClient } from '../tests/helpers/http';
 import {
   CONCURRENCY,
+  TILL_LOCATIONS,
   DEMO,
   LARGE_HISTORY,
   SMALL_HISTORY,
@@ -22,7 +23,14 @@ export interface Fixture {
   staff: Session;
   /** One staff user per concurrent till, each with their own cart at the tills location. */
   tills: Session[];
-  locations: { tills: number; push: number; smallHistory: number; largeHistory: number };
+  /** TILL_LOCATIONS locations: each till has a cart at each. */
+  locations: {
+    tills: number[];
+    sales: number;
+    push: number;
+    smallHistory: number;
+    largeHistory: number;
+  };
   /** The add-to-cart body, the price it rings up at, and the order name paid with. */
   item: Record<string, unknown>;
   price: number;
@@ -71,11 +79,14 @@ export async function createFixture(url: string, kind: string): Promise<Fixture>
   const admin = await signIn(url, DEMO.admin.email, DEMO.admin.password);
   const staff = await signIn(url, DEMO.staff.email, DEMO.staff.password);
   const locations = {
-    tills: await location(admin, 'Bench tills'),
+    tills: [] as number[],
+    sales: await location(admin, 'Bench sales'),
     push: await location(admin, 'Bench screens'),
     smallHistory: await location(admin, 'Bench short history'),
     largeHistory: await location(admin, 'Bench long history'),
   };
+  for (let i = 0; i < TILL_LOCATIONS; i++)
+    locations.tills.push(await location(admin, `Bench till ${i + 1}`));
   const tills: Session[] = [];
   // A few at a time: password hashing is the slow part and runs on the server's thread pool.
   for (let i = 0; i < CONCURRENCY; i += 4) {
@@ -87,7 +98,7 @@ export async function createFixture(url: string, kind: string): Promise<Fixture>
     cup: 1,
     low_sugar: false,
     note: '',
-    order__location: locations.tills,
+    order__location: locations.sales,
   };
   const { price } = await expectStatus<{ price: number }>(
     staff.get('/api/order-items/price?cup=1&menu_item=1'),
@@ -96,35 +107,62 @@ export async function createFixture(url: string, kind: string): Promise<Fixture>
 }
 
 /**
- * Pays whatever each till has in its cart, so every till starts the next run with an empty one.
- * Requests still in flight when a load run stops can land meanwhile: a mismatch re-reads the cart.
+ * After a sale run: each till's cart at the sales location, found by adding an item (a request
+ * the run's end cut off may have made one the load process never heard of), paid.
  */
-export async function settleCarts(fixture: Fixture) {
-  await new Promise((resolve) => setTimeout(resolve, 200));
+export async function settleSales(fixture: Fixture) {
+  await sleep(1000);
   await Promise.all(
     fixture.tills.map(async (till) => {
-      const added = await expectStatus<{ order__id: number }>(
-        till.post('/api/order-items', fixture.item),
-        201,
-      );
-      for (let attempt = 0; ; attempt++) {
-        const items = await expectStatus<{ price: number }[]>(
-          till.get(`/api/order-items?order=${added.order__id}`),
-        );
-        const cents = items.reduce((sum, i) => sum + Math.round(i.price * 100), 0);
-        const paid = await till.patch(`/api/orders/${added.order__id}/complete-order-payment`, {
-          is_paid: true,
-          order_name: fixture.orderName,
-          paid_amount: cents / 100,
-          discount: null,
-        });
-        if (paid.status === 200) return;
-        if (attempt === 3)
-          throw new Error(`settling a cart: ${paid.status} ${JSON.stringify(paid.body)}`);
-        await new Promise((resolve) => setTimeout(resolve, 200));
-      }
+      const added = await till.post<{ order__id: number }>('/api/order-items', fixture.item);
+      if (added.status !== 201)
+        throw new Error(`settling a cart: ${added.status} ${JSON.stringify(added.body)}`);
+      await settle(till, added.body.order__id, fixture.orderName);
     }),
   );
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function settle(till: Session, orderId: number, orderName: number) {
+  for (let attempt = 0; ; attempt++) {
+    const order = await till.get<{ is_paid: boolean }>(`/api/orders/${orderId}`);
+    if (order.status === 404 || (order.status === 200 && order.body.is_paid)) return;
+    const items = await expectStatus<{ price: number }[]>(
+      till.get(`/api/order-items?order=${orderId}`),
+    );
+    const cents = items.reduce((sum, i) => sum + Math.round(i.price * 100), 0);
+    const paid = await till.patch(`/api/orders/${orderId}/complete-order-payment`, {
+      is_paid: true,
+      order_name: orderName,
+      paid_amount: cents / 100,
+      discount: null,
+    });
+    if (paid.status === 200) return;
+    if (attempt === 3)
+      throw new Error(`settling a cart: ${paid.status} ${JSON.stringify(paid.body)}`);
+    await sleep(200);
+  }
+}
+
+/**
+ * Pays the carts a load run left unpaid, so every till starts the next run with empty carts.
+ * Requests still in flight when a run stops can land meanwhile: a mismatch re-reads the cart.
+ */
+export async function settleCarts(
+  fixture: Fixture,
+  carts: { connection: number; orderId: number }[] = [],
+) {
+  await sleep(1000);
+  for (let i = 0; i < carts.length; i += CONCURRENCY) {
+    await Promise.all(
+      carts
+        .slice(i, i + CONCURRENCY)
+        .map(({ connection, orderId }) =>
+          settle(fixture.tills[connection % fixture.tills.length], orderId, fixture.orderName),
+        ),
+    );
+  }
 }
 
 /** WAITING_ORDERS paid orders waiting at both queue locations, behind short and long histories. */

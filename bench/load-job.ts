@@ -5,9 +5,13 @@ export interface LoadJob {
   seconds: number;
   /** One cookie per connection (round-robin); every request also carries the app's Origin. */
   cookies: string[];
-  /** A plain request, or the sale sequence: add an item, then pay for the cart it made. */
+  /**
+   * A plain request; adds to cart, spread over carts at several locations; or the sale sequence:
+   * add an item, then pay for the cart it made.
+   */
   request:
     | { method: string; path: string; body?: unknown }
+    | { add: { item: Record<string, unknown>; locations: number[]; perCart: number } }
     | { sale: { item: Record<string, unknown>; paidAmount: number; orderName: number } };
 }
 
@@ -20,4 +24,6 @@ export interface LoadResult {
   /** Answers that were not 2xx, and socket errors or timeouts. */
   failures: number;
   firstFailure?: string;
+  /** Carts (order ids) the run may have left unpaid, by connection index. */
+  carts?: { connection: number; orderId: number }[];
 }

@@ -5,7 +5,18 @@
 import autocannon, { type Request } from 'autocannon';
 import type { LoadJob, LoadResult } from './load-job';
 
-function requestsFor(job: LoadJob, cookie: string, failures: string[]): Request[] {
+/** Per connection: the order ids of the carts it added to (for the add run) or its last one. */
+type Carts = Map<number, Set<number>>;
+
+function requestsFor(
+  job: LoadJob,
+  connection: number,
+  failures: string[],
+  carts: Carts,
+): Request[] {
+  const cookie = job.cookies[connection % job.cookies.length] ?? '';
+  const touched = new Set<number>();
+  carts.set(connection, touched);
   const headers = {
     origin: job.url,
     cookie,
@@ -17,6 +28,30 @@ function requestsFor(job: LoadJob, cookie: string, failures: string[]): Request[
       failures.push(`${status} ${body.slice(0, 300)}`);
   };
   const spec = job.request;
+  if ('add' in spec) {
+    const { item, locations, perCart } = spec.add;
+    let added = 0;
+    return [
+      {
+        method: 'POST',
+        path: '/api/order-items',
+        headers,
+        setupRequest: (request) => ({
+          ...request,
+          body: JSON.stringify({
+            ...item,
+            order__location: locations[Math.floor(added / perCart) % locations.length],
+          }),
+        }),
+        onResponse: (status, body) => {
+          check(status, body);
+          if (status !== 201) return;
+          added++;
+          touched.add((JSON.parse(body) as { order__id: number }).order__id);
+        },
+      },
+    ];
+  }
   if (!('sale' in spec)) {
     const body = spec.body === undefined ? undefined : JSON.stringify(spec.body);
     return [{ method: spec.method, path: spec.path, headers, body, onResponse: check }];
@@ -29,7 +64,10 @@ function requestsFor(job: LoadJob, cookie: string, failures: string[]): Request[
       body: JSON.stringify(spec.sale.item),
       onResponse: (status, body, context) => {
         check(status, body);
-        if (status === 201) context.orderId = (JSON.parse(body) as { order__id: number }).order__id;
+        if (status !== 201) return;
+        context.orderId = (JSON.parse(body) as { order__id: number }).order__id;
+        touched.clear();
+        touched.add(context.orderId as number);
       },
     },
     {
@@ -52,15 +90,13 @@ function requestsFor(job: LoadJob, cookie: string, failures: string[]): Request[
 
 async function run(job: LoadJob): Promise<LoadResult> {
   const failures: string[] = [];
+  const carts: Carts = new Map();
   let next = 0;
   const result = await autocannon({
     url: job.url,
     connections: job.connections,
     duration: job.seconds,
-    setupClient: (client) =>
-      client.setRequests(
-        requestsFor(job, job.cookies[next++ % job.cookies.length] ?? '', failures),
-      ),
+    setupClient: (client) => client.setRequests(requestsFor(job, next++, failures, carts)),
   });
   const perRequest = 'sale' in job.request ? 2 : 1;
   return {
@@ -70,6 +106,9 @@ async function run(job: LoadJob): Promise<LoadResult> {
     p99: result.latency.p99,
     failures: result.non2xx + result.errors + result.timeouts,
     firstFailure: failures[0],
+    carts: [...carts].flatMap(([connection, ids]) =>
+      [...ids].map((orderId) => ({ connection, orderId })),
+    ),
   };
 }
 

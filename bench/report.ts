@@ -97,6 +97,9 @@ export function writeReport(results: Results, run: { menuBytes: number; seconds:
     '',
     '![Share of the ceiling per scenario](benchmarks.svg)',
     '',
+    ...(results.problems.length
+      ? ['## Steps that failed in this run', '', ...results.problems.map((p) => `- ${p}`), '']
+      : []),
     '## Issue 12 targets',
     '',
     ...targets(results),

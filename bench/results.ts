@@ -19,6 +19,8 @@ export interface Sample {
   atN?: Latencies;
   cpuMsPerRequest?: number;
   failures?: number;
+  /** Set by Results.add: the round it was measured in. */
+  round?: number;
 }
 
 export interface Row extends RowDef {
@@ -49,6 +51,10 @@ const rank = (row: RowDef) => {
 
 export class Results {
   private readonly byId = new Map<string, Row>();
+  /** The round being measured; samples are paired with their ceiling's by round. */
+  round = 0;
+  /** Steps that threw, so the report says what is missing. */
+  readonly problems: string[] = [];
 
   get rows(): Map<string, Row> {
     return new Map([...this.byId].sort(([, a], [, b]) => rank(a) - rank(b)));
@@ -56,7 +62,7 @@ export class Results {
 
   add(def: RowDef, sample: Sample) {
     const row = this.byId.get(def.id) ?? { ...def, samples: [] };
-    row.samples.push(sample);
+    row.samples.push({ ...sample, round: this.round });
     this.byId.set(def.id, row);
   }
 
@@ -67,7 +73,9 @@ export class Results {
   ratios(row: Row): number[] {
     const ceiling = row.ceiling ? this.byId.get(row.ceiling) : undefined;
     if (!ceiling) return [];
-    const n = Math.min(row.samples.length, ceiling.samples.length);
-    return Array.from({ length: n }, (_, i) => row.samples[i].score / ceiling.samples[i].score);
+    return row.samples.flatMap((sample) => {
+      const base = ceiling.samples.find((c) => c.round === sample.round);
+      return base ? [sample.score / base.score] : [];
+    });
   }
 }

@@ -5,8 +5,10 @@
 import { startApp } from './app';
 import { programPath } from './bundle';
 import { measureInsertRate } from './ceilings/insert';
-import { settleCarts, type Fixture } from './fixture';
+import { ITEMS_PER_CART } from './config';
+import { settleCarts, settleSales, type Fixture } from './fixture';
 import type { BenchDb } from './database';
+import type { LoadResult } from './load-job';
 import type { LoadProcess } from './load';
 import { startChild, type Child } from './proc';
 import type { Results, RowDef, Sample } from './results';
@@ -81,7 +83,7 @@ function httpSteps(ctx: RoundContext, instance: Instance): Step[] {
   const measure = (
     def: RowDef,
     target: () => Target,
-    settle?: () => Promise<void>,
+    settle?: (result: LoadResult) => Promise<void>,
     alsoAs?: RowDef,
   ): Step => ({
     name: `${def.label} (${kind})`,
@@ -95,7 +97,6 @@ function httpSteps(ctx: RoundContext, instance: Instance): Step[] {
       );
       ctx.results.add(def, sample);
       if (alsoAs) ctx.results.add(alsoAs, sample);
-      await settle?.();
     },
   });
   const insertCeiling = kind === 'postgres' ? CEILINGS.insert.id : undefined;
@@ -135,9 +136,11 @@ function httpSteps(ctx: RoundContext, instance: Instance): Step[] {
       () => ({
         url: url(),
         cookies: tills,
-        request: { method: 'POST', path: '/api/order-items', body: fixture.item },
+        request: {
+          add: { item: fixture.item, locations: fixture.locations.tills, perCart: ITEMS_PER_CART },
+        },
       }),
-      () => settleCarts(fixture),
+      (result) => settleCarts(fixture, result.carts),
     ),
     measure(
       row('sale', kind, 'Checkout: add an item, then pay (sales/s)', 'sales/s', insertCeiling),
@@ -148,7 +151,7 @@ function httpSteps(ctx: RoundContext, instance: Instance): Step[] {
           sale: { item: fixture.item, paidAmount: fixture.price, orderName: fixture.orderName },
         },
       }),
-      () => settleCarts(fixture),
+      () => settleSales(fixture),
     ),
   ];
 }
@@ -249,8 +252,15 @@ export async function runRound(ctx: RoundContext, round: number) {
     // The bare broadcast needs a message the app pushed, so the first round runs in order.
     for (const step of round % 2 ? steps.reverse() : steps) {
       const t0 = performance.now();
-      await step.run();
-      console.log(`  ${step.name}: ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+      try {
+        await step.run();
+        console.log(`  ${step.name}: ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+      } catch (error) {
+        // One broken scenario (say, mid-change on the server) must not lose the rest of the run.
+        const problem = `round ${round + 1}, ${step.name}: ${(error as Error).message.split('\n')[0]}`;
+        console.warn(`  ! ${problem}`);
+        results.problems.push(problem);
+      }
     }
     const memory = (kind: Instance['kind'], child: Child) =>
       results.add(row('rss', kind, 'Server RSS after the round', 'MB', CEILINGS.rss.id), {

@@ -72,6 +72,7 @@ try {
   };
   for (let round = 0; round < ROUNDS; round++) {
     console.log(`round ${round + 1} of ${ROUNDS} (${elapsed()})`);
+    results.round = round;
     await runRound(ctx, round);
   }
   console.log(`measured in ${elapsed()}`);

@@ -3,7 +3,7 @@
  * process, with the server's CPU time read around the second.
  */
 import { CONCURRENCY, SECONDS_AT_1, SECONDS_AT_N } from '../config';
-import type { LoadJob } from '../load-job';
+import type { LoadJob, LoadResult } from '../load-job';
 import type { LoadProcess } from '../load';
 import type { Child } from '../proc';
 import type { Sample } from '../results';
@@ -17,20 +17,21 @@ function failed(name: string, result: { failures: number; firstFailure?: string 
     );
 }
 
-/** `settle` runs between the two runs (carts a stopped run left half-done). */
+/** `settle` runs after each run (to pay the carts it left). */
 export async function measureHttp(
   load: LoadProcess,
   name: string,
   target: Target,
   server?: Child,
-  settle?: () => Promise<void>,
+  settle?: (result: LoadResult) => Promise<void>,
 ): Promise<Sample> {
   const at1 = await load.run({ ...target, connections: 1, seconds: SECONDS_AT_1 });
   failed(`${name} at 1`, at1);
-  await settle?.();
+  await settle?.(at1);
   const cpuBefore = server?.cpuMs();
   const atN = await load.run({ ...target, connections: CONCURRENCY, seconds: SECONDS_AT_N });
   failed(`${name} at ${CONCURRENCY}`, atN);
+  await settle?.(atN);
   const cpu = server && cpuBefore !== undefined ? server.cpuMs() - cpuBefore : undefined;
   return {
     score: atN.perSecond,
