@@ -3,8 +3,8 @@ export const QUICK = process.argv.includes('--quick');
 
 export const ROUNDS = QUICK ? 2 : 3;
 /** Seconds of load per measurement, at 1 connection and at CONCURRENCY connections. */
-export const SECONDS_AT_1 = QUICK ? 1 : 1.5;
-export const SECONDS_AT_N = QUICK ? 1 : 2.5;
+export const SECONDS_AT_1 = QUICK ? 1 : 2;
+export const SECONDS_AT_N = QUICK ? 1 : 3;
 export const CONCURRENCY = 32;
 /** Checkouts timed per push measurement, and the websocket subscribers that must all see each. */
 export const PUSHES = QUICK ? 8 : 20;

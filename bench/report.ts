@@ -4,6 +4,8 @@ import { cpus } from 'node:os';
 import { renderChart } from './chart';
 import {
   CONCURRENCY,
+  ITEMS_PER_CART,
+  TILL_LOCATIONS,
   PUSHES,
   QUICK,
   ROUNDS,
@@ -132,7 +134,9 @@ export function writeReport(results: Results, run: { menuBytes: number; seconds:
     '- Queue read: GET /api/pending-orders at two locations with the same 10 waiting orders, behind',
     "  10 and 10,000 completed orders (inserted with SQL). The 10,000 row's ceiling is the read at 10.",
     `- Add to cart and checkout: ${CONCURRENCY} staff users registered through the API, one per connection, each`,
-    '  with their own cart; carts are paid off between runs. A sale is an add plus a checkout (2 requests).',
+    `  with their own carts: an order holds at most 100 items, so each fills a cart to ${ITEMS_PER_CART} items and`,
+    `  moves on to its cart at the next of ${TILL_LOCATIONS} locations; carts are paid off after each run. A sale is an`,
+    '  add plus a checkout of that one item (2 requests; its CPU figure is per sale).',
     '  Their ceiling is a raw `BEGIN; INSERT; COMMIT` with node-postgres on the same PostgreSQL, 32 in',
     '  flight, into a plain table (a TEMP table skips the WAL flush at commit that every app write pays).',
     '- Push: checkout on one instance; the subscribers are on the same instance, or on a second server',

@@ -132,7 +132,7 @@ function httpSteps(ctx: RoundContext, instance: Instance): Step[] {
       () => get(url(), appPaths.queue(largeHistory), staff),
     ),
     measure(
-      row('add', kind, 'Add to cart, one user and cart per connection', 'req/s', insertCeiling),
+      row('add', kind, 'Add to cart, one staff user per connection', 'req/s', insertCeiling),
       () => ({
         url: url(),
         cookies: tills,
