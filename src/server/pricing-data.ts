@@ -3,7 +3,15 @@ import { toScaledInt } from '../shared/money';
 import type { FlavorLine, PricedCup, SodaCupPrices } from '../shared/pricing';
 import { sodaCupKey } from '../shared/pricing';
 import type { Tx } from './db/client';
-import { cups, flavorGroups, flavors, menuItemFlavors, sodaCupPrices } from './db/schema';
+import {
+  cups,
+  flavorGroups,
+  flavors,
+  menuItemFlavors,
+  menuItems,
+  sodaCupPrices,
+  sodas,
+} from './db/schema';
 
 /** What the pricing module needs from the database, loaded in a constant number of queries. */
 
@@ -107,4 +115,53 @@ export async function loadFlavors(db: Tx, ids: number[]): Promise<Map<number, Fl
     .innerJoin(flavorGroups, eq(flavorGroups.id, flavors.flavorGroupId))
     .where(inArray(flavors.id, ids));
   return new Map(rows.map((r) => [r.id, toFlavorInfo(r)]));
+}
+
+/** A menu item as pricing needs it. */
+export interface PricedMenuItem {
+  id: number;
+  name: string;
+  sodaId: number;
+  manualPriceCents: number | null;
+  isArchived: boolean;
+}
+
+/**
+ * The whole pricing catalogue: cups, soda cup prices, menu items with recipes, flavors and sodas,
+ * in a constant number of queries. Kept in memory per instance (catalogue/catalogue-cache.ts).
+ */
+export interface CatalogueSnapshot extends PricingCatalog {
+  menuItems: Map<number, PricedMenuItem>;
+  recipes: Map<number, RecipeLine[]>;
+  flavors: Map<number, FlavorInfo>;
+  sodaIds: Set<number>;
+}
+
+export async function loadCatalogueSnapshot(db: Tx): Promise<CatalogueSnapshot> {
+  const catalog = await loadPricingCatalog(db);
+  const itemRows = await db
+    .select({
+      id: menuItems.id,
+      name: menuItems.name,
+      sodaId: menuItems.sodaId,
+      manualPriceCents: menuItems.manualPriceCents,
+      isArchived: menuItems.isArchived,
+    })
+    .from(menuItems);
+  const recipes = await loadRecipes(
+    db,
+    itemRows.map((item) => item.id),
+  );
+  const flavorRows = await db
+    .select(flavorColumns)
+    .from(flavors)
+    .innerJoin(flavorGroups, eq(flavorGroups.id, flavors.flavorGroupId));
+  const sodaRows = await db.select({ id: sodas.id }).from(sodas);
+  return {
+    ...catalog,
+    menuItems: new Map(itemRows.map((item) => [item.id, item])),
+    recipes,
+    flavors: new Map(flavorRows.map((row) => [row.id, toFlavorInfo(row)])),
+    sodaIds: new Set(sodaRows.map((row) => row.id)),
+  };
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { NotifiedCache } from '../cache/notified-cache';
+import { loadCatalogueSnapshot, type CatalogueSnapshot } from '../pricing-data';
 
 /** The channel the catalogue tables' triggers notify on (migration 0004). */
 export const CATALOGUE_CHANNEL = 'catalogue_changed';
@@ -24,6 +25,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Serialized catalogue GET responses by URL (docs/decisions/021). */
     catalogueResponses: NotifiedCache<string>;
+    /** Everything pricing reads, from memory until the catalogue changes. */
+    catalogueSnapshot(): Promise<CatalogueSnapshot>;
   }
   interface FastifyRequest {
     catalogueTicket?: number;
@@ -35,16 +38,20 @@ declare module 'fastify' {
  * process writes a catalogue table, and on the trigger's NOTIFY when any process does.
  */
 export async function watchCatalogue(app: FastifyInstance) {
-  const cache = new NotifiedCache<string>();
-  app.decorate('catalogueResponses', cache);
-  const stopWrites = app.database.onWrite((table) => {
-    if (CATALOGUE_TABLES.has(table)) cache.clear();
-  });
-  const unlisten = await app.database.listen(
-    CATALOGUE_CHANNEL,
-    () => cache.clear(),
-    () => cache.clear(),
+  const responses = new NotifiedCache<string>();
+  const snapshots = new NotifiedCache<CatalogueSnapshot>(1);
+  app.decorate('catalogueResponses', responses);
+  app.decorate('catalogueSnapshot', () =>
+    snapshots.load('snapshot', () => loadCatalogueSnapshot(app.database.db)),
   );
+  const clear = () => {
+    responses.clear();
+    snapshots.clear();
+  };
+  const stopWrites = app.database.onWrite((table) => {
+    if (CATALOGUE_TABLES.has(table)) clear();
+  });
+  const unlisten = await app.database.listen(CATALOGUE_CHANNEL, clear, clear);
   app.addHook('onClose', async () => {
     stopWrites();
     await unlisten();

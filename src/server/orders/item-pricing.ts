@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import {
   baseCents,
   chosenFlavorsInCup,
@@ -9,16 +8,8 @@ import {
 } from '../../shared/pricing';
 import { MAX_ITEM_PRICE_CENTS } from '../../shared/order-schemas';
 import type { FieldErrors } from '../../shared/validation';
-import type { Tx } from '../db/client';
-import { menuItems, sodas } from '../db/schema';
 import { ValidationError } from '../errors';
-import {
-  loadFlavors,
-  loadPricingCatalog,
-  loadRecipes,
-  type CupRow,
-  type FlavorInfo,
-} from '../pricing-data';
+import type { CatalogueSnapshot, CupRow, FlavorInfo } from '../pricing-data';
 
 /** What a client asks for: the same fields for the stored item and for the price quote. */
 export interface ItemRequest {
@@ -54,12 +45,12 @@ export const ITEM_TOO_LARGE = `This drink is too large to ring up in this size: 
  * Checks that everything named exists and prices the item with src/shared/pricing.ts.
  * Used by POST /api/order-items and by the price quote, so both give the same price.
  */
-export async function resolveItem(
-  db: Tx,
+export function resolveItem(
+  catalog: CatalogueSnapshot,
   request: ItemRequest,
   errors: FieldErrors = {},
-): Promise<ResolvedItem> {
-  const item = await priceItem(db, request, errors);
+): ResolvedItem {
+  const item = priceItem(catalog, request, errors);
   // Admins may set large prices and factors; their product must still fit an order.
   if (
     item.priceCents > MAX_ITEM_PRICE_CENTS ||
@@ -70,25 +61,22 @@ export async function resolveItem(
   return item;
 }
 
-async function priceItem(db: Tx, request: ItemRequest, errors: FieldErrors): Promise<ResolvedItem> {
+function priceItem(
+  catalog: CatalogueSnapshot,
+  request: ItemRequest,
+  errors: FieldErrors,
+): ResolvedItem {
   const { menuItemId, customSodaId, flavorIds } = request;
-  // One after another: `db` may be a transaction, whose connection runs one query at a time.
-  const catalog = await loadPricingCatalog(db);
-  const menuRows = menuItemId
-    ? await db.select().from(menuItems).where(eq(menuItems.id, menuItemId))
-    : [];
-  const recipes = await loadRecipes(db, menuItemId ? [menuItemId] : []);
-  const flavorMap = await loadFlavors(db, flavorIds);
-  const sodaRows = customSodaId
-    ? await db.select({ id: sodas.id }).from(sodas).where(eq(sodas.id, customSodaId))
-    : [];
+  const flavorMap = catalog.flavors;
+  const recipes = catalog.recipes;
   const cup = catalog.cups.find((c) => c.id === request.cupId);
-  const menuItem = menuRows[0];
+  const menuItem = menuItemId ? catalog.menuItems.get(menuItemId) : undefined;
   const unknownFlavors = flavorIds.filter((id) => !flavorMap.has(id));
   if (!cup) (errors.cup ??= []).push('Unknown cup size.');
   if (menuItemId && !menuItem) (errors.menu_item ??= []).push('Unknown menu item.');
   if (menuItem?.isArchived) (errors.menu_item ??= []).push('This menu item is archived.');
-  if (customSodaId && !sodaRows[0]) (errors.custom_order__soda ??= []).push('Unknown soda.');
+  if (customSodaId && !catalog.sodaIds.has(customSodaId))
+    (errors.custom_order__soda ??= []).push('Unknown soda.');
   if (!menuItemId && !customSodaId)
     (errors.custom_order__soda ??= []).push('Select a soda for a custom drink.');
   if (unknownFlavors.length) {

@@ -1,4 +1,4 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { centsToDollars, hundredthsToString } from '../../shared/money';
 import {
@@ -19,7 +19,8 @@ import { z, type FieldErrors } from '../../shared/validation';
 import { currentUser, requireStaff } from '../auth/guards';
 import type { Tx } from '../db/client';
 import { locations, orderItemFlavors, orderItems, orders } from '../db/schema';
-import { HttpError, ValidationError } from '../errors';
+import { HttpError, ValidationError, conflict } from '../errors';
+import { FOREIGN_KEY_VIOLATION, pgErrorCode } from '../db/pg-errors';
 import { idParam, parse } from '../validate';
 import {
   readableOrders,
@@ -34,23 +35,43 @@ import { loadItemDisplays } from './item-display';
 import { resolveItem } from './item-pricing';
 
 /** The signed-in user's unpaid order at a location, created when missing. */
-async function cartOf(tx: Tx, userId: number, locationId: number): Promise<number> {
+/** The user's cart at the location, locked, with how many items it holds (made when missing). */
+async function cartOf(tx: Tx, userId: number, locationId: number) {
   const mine = and(
     eq(orders.collectedBy, userId),
     eq(orders.locationId, locationId),
     eq(orders.isPaid, false),
   );
+  // Spelled out: drizzle leaves columns unqualified in a select list, and "id" would then name
+  // the order item's id inside the subquery.
+  const held = sql<number>`(select count(*) from order_items where order_items.order_id = orders.id)::int`;
   // Locked, so a cart being cleared meanwhile either goes first (a new cart is made) or waits.
-  const [existing] = await tx.select({ id: orders.id }).from(orders).where(mine).for('update');
-  if (existing) return existing.id;
+  const [existing] = await tx
+    .select({ id: orders.id, held })
+    .from(orders)
+    .where(mine)
+    .for('update');
+  if (existing) return existing;
   const [created] = await tx
     .insert(orders)
     .values({ collectedBy: userId, locationId })
     .onConflictDoNothing()
     .returning({ id: orders.id });
-  if (created) return created.id;
-  const [raced] = await tx.select({ id: orders.id }).from(orders).where(mine);
-  return raced.id;
+  if (created) return { id: created.id, held: 0 };
+  const [raced] = await tx.select({ id: orders.id, held }).from(orders).where(mine).for('update');
+  return raced;
+}
+
+const CATALOGUE_CHANGED = 'The menu changed meanwhile: check the drink and add it again.';
+
+/** A catalogue row removed after this instance's snapshot was taken fails the foreign key. */
+async function catalogueStillThere<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (pgErrorCode(error) === FOREIGN_KEY_VIOLATION) throw conflict(CATALOGUE_CHANGED);
+    throw error;
+  }
 }
 
 export async function orderItemRoutes(app: FastifyInstance) {
@@ -58,8 +79,11 @@ export async function orderItemRoutes(app: FastifyInstance) {
   app.addHook('preHandler', requireStaff);
 
   const createSchema = { body: orderItemCreateSchema, response: { 201: orderItemDisplaySchema } };
-  app.post('/api/order-items', { schema: createSchema }, async (request, reply) =>
-    runIdempotent(request, reply, 'POST /api/order-items', async (tx) => {
+  app.post('/api/order-items', { schema: createSchema }, async (request, reply) => {
+    // Before the transaction: the embedded database runs one statement at a time, and a read
+    // outside an open transaction would wait for it.
+    const catalogue = await request.server.catalogueSnapshot();
+    return runIdempotent(request, reply, 'POST /api/order-items', async (tx) => {
       const body = parse(orderItemCreateSchema, request.body);
       const errors: FieldErrors = {};
       const [location] = await tx
@@ -67,8 +91,8 @@ export async function orderItemRoutes(app: FastifyInstance) {
         .from(locations)
         .where(eq(locations.id, body.order__location));
       if (!location) errors.order__location = ['Unknown location.'];
-      const item = await resolveItem(
-        tx,
+      const item = resolveItem(
+        catalogue,
         {
           cupId: body.cup,
           menuItemId: body.menu_item,
@@ -86,40 +110,40 @@ export async function orderItemRoutes(app: FastifyInstance) {
 
       const user = currentUser(request);
       await requireLocation(tx, user, body.order__location);
-      const orderId = await cartOf(tx, user.id, body.order__location);
-      const [held] = await tx
-        .select({ n: count() })
-        .from(orderItems)
-        .where(eq(orderItems.orderId, orderId));
-      if (held.n >= MAX_ITEMS_PER_ORDER) throw new HttpError(400, ORDER_FULL);
-      const [row] = await tx
-        .insert(orderItems)
-        .values({
-          orderId,
-          menuItemId: item.menuItem?.id ?? null,
-          cupId: item.cup.id,
-          customSodaId: item.customSodaId,
-          sodaId: item.sodaId,
-          menuItemName: item.menuItem?.name ?? null,
-          lowSugar: body.low_sugar,
-          note: body.note,
-          flatOrSparkling: waterChoice ? body.flat_or_sparkling : null,
-          priceCents: item.priceCents,
-        })
-        .returning({ id: orderItems.id });
-      if (item.flavors.length) {
-        await tx.insert(orderItemFlavors).values(
-          item.flavors.map((f) => ({
-            orderItemId: row.id,
-            flavorId: f.flavorId,
-            quantity: hundredthsToString(f.quantity),
-          })),
-        );
-      }
+      const cart = await cartOf(tx, user.id, body.order__location);
+      if (cart.held >= MAX_ITEMS_PER_ORDER) throw new HttpError(400, ORDER_FULL);
+      const orderId = cart.id;
+      const row = await catalogueStillThere(async () => {
+        const [inserted] = await tx
+          .insert(orderItems)
+          .values({
+            orderId,
+            menuItemId: item.menuItem?.id ?? null,
+            cupId: item.cup.id,
+            customSodaId: item.customSodaId,
+            sodaId: item.sodaId,
+            menuItemName: item.menuItem?.name ?? null,
+            lowSugar: body.low_sugar,
+            note: body.note,
+            flatOrSparkling: waterChoice ? body.flat_or_sparkling : null,
+            priceCents: item.priceCents,
+          })
+          .returning({ id: orderItems.id });
+        if (item.flavors.length) {
+          await tx.insert(orderItemFlavors).values(
+            item.flavors.map((f) => ({
+              orderItemId: inserted.id,
+              flavorId: f.flavorId,
+              quantity: hundredthsToString(f.quantity),
+            })),
+          );
+        }
+        return inserted;
+      });
       const [display] = await loadItemDisplays(tx, eq(orderItems.id, row.id));
       return { status: 201, body: display };
-    }),
-  );
+    });
+  });
 
   const priceSchema = {
     querystring: priceQuoteSchema,
@@ -127,7 +151,7 @@ export async function orderItemRoutes(app: FastifyInstance) {
   };
   app.get('/api/order-items/price', { schema: priceSchema }, async (request) => {
     const query = parse(priceQuoteSchema, request.query);
-    const item = await resolveItem(db, {
+    const item = resolveItem(await request.server.catalogueSnapshot(), {
       cupId: query.cup,
       menuItemId: query.menu_item,
       customSodaId: query.custom_order__soda,
