@@ -1,12 +1,13 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router';
+import { lazyRetrying } from '../lib/lazy-retrying';
 import { useSession } from '../lib/state/hooks';
 import { startSession } from '../lib/state/session-thunks';
 import { createRouter } from './router';
 import { store } from './store';
 
-const Toasts = lazy(async () => ({ default: (await import('./toasts')).Toasts }));
+const Toasts = lazyRetrying(async () => (await import('./toasts')).Toasts);
 
 /** The toast container from the first sign-in on (toasts raised before it mounts are queued). */
 function SignedInToasts() {

@@ -1,17 +1,18 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Link, NavLink } from 'react-router';
 import { Logo } from '../components/logo';
 import { Button, buttonClasses } from '../components/ui/button';
 import { isStaffUser } from '../lib/api/auth-api';
 import { cn } from '../lib/cn';
+import { lazyRetrying, retryingImport } from '../lib/lazy-retrying';
 import { useSession } from '../lib/state/hooks';
 import { useIsWide } from '../lib/use-media-query';
 
 // Signed-in widgets (popovers, drawer, select, dropdown menu) load after sign-in, not with /login.
-const widgets = () => import('./navbar-widgets');
-const CartPanel = lazy(async () => ({ default: (await widgets()).CartPanel }));
-const LocationPanel = lazy(async () => ({ default: (await widgets()).LocationPanel }));
-const UserMenu = lazy(async () => ({ default: (await widgets()).UserMenu }));
+const widgets = retryingImport(() => import('./navbar-widgets'));
+const CartPanel = lazyRetrying(async () => (await widgets()).CartPanel);
+const LocationPanel = lazyRetrying(async () => (await widgets()).LocationPanel);
+const UserMenu = lazyRetrying(async () => (await widgets()).UserMenu);
 
 const STAFF_LINKS = [
   { to: '/take-order', label: 'Take Order' },

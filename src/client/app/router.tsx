@@ -5,11 +5,13 @@ import { HomePage } from '../features/home/home-page';
 import { ErrorPage } from './error-pages';
 import { AdminOnly, RequireAuth, StaffOnly } from './guards';
 import { Layout } from './layout';
+import { retryingImport } from '../lib/lazy-retrying';
 
 // The shop-floor and admin screens load on demand, each in its own chunk.
-const page = (load: () => Promise<{ [name: string]: unknown }>, name: string) => ({
-  lazy: async () => ({ Component: (await load())[name] as ComponentType }),
-});
+const page = (load: () => Promise<{ [name: string]: unknown }>, name: string) => {
+  const loadOnce = retryingImport(load);
+  return { lazy: async () => ({ Component: (await loadOnce())[name] as ComponentType }) };
+};
 
 /** The routes of spec section 2. Everything but / and /login is behind the sign-in guard and a role guard. */
 export const routes = [

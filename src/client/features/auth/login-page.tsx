@@ -12,6 +12,7 @@ import { errorMessage, FALLBACK_ERROR, fieldErrorMap } from '../../lib/error-bod
 import { useAppDispatch, useSession } from '../../lib/state/hooks';
 import { loadSessionData } from '../../lib/state/session-thunks';
 import type { LoginErrors } from './login-validation';
+import { retryingImport } from '../../lib/lazy-retrying';
 
 /** Where the guard sent the visitor from, to return there after signing in. */
 function returnPath(location: Location): string {
@@ -21,8 +22,8 @@ function returnPath(location: Location): string {
 
 const FIELDS = ['email', 'password'] as const;
 type Field = (typeof FIELDS)[number];
-const validate = async (values: LoginPayload) =>
-  (await import('./login-validation')).validateLogin(values);
+const validation = retryingImport(() => import('./login-validation'));
+const validate = async (values: LoginPayload) => (await validation()).validateLogin(values);
 
 /** Checked on submit, then each field again as it changes; the first invalid field gets focus. */
 function useLoginForm(onValid: (body: LoginPayload) => Promise<LoginErrors | void>) {

@@ -1,9 +1,10 @@
-import { lazy, Suspense, type ComponentProps } from 'react';
+import { Suspense, type ComponentProps } from 'react';
+import { lazyRetrying } from '../../lib/lazy-retrying';
 import { Spinner } from '../../components/ui/spinner';
 import type * as Form from './order-item-form';
 
 // The form and its validation (zod) load when a drink is opened, not with the menu.
-const Lazy = lazy(async () => ({ default: (await import('./order-item-form')).OrderItemForm }));
+const Lazy = lazyRetrying(async () => (await import('./order-item-form')).OrderItemForm);
 
 export function OrderItemForm(props: ComponentProps<typeof Form.OrderItemForm>) {
   return (
