@@ -16,12 +16,6 @@ export class NotifiedCache<V> {
     this.entries.clear();
   }
 
-  /** Drop one entry. */
-  delete(key: string) {
-    this.generation++;
-    this.entries.delete(key);
-  }
-
   get(key: string): V | undefined {
     return this.entries.get(key);
   }

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { clearOnChange } from '../cache/clear-on-change';
 import { NotifiedCache } from '../cache/notified-cache';
 import { loadCatalogueSnapshot, type CatalogueSnapshot } from '../pricing-data';
 
@@ -44,17 +45,9 @@ export async function watchCatalogue(app: FastifyInstance) {
   app.decorate('catalogueSnapshot', () =>
     snapshots.load('snapshot', () => loadCatalogueSnapshot(app.database.db)),
   );
-  const clear = () => {
+  await clearOnChange(app, { tables: CATALOGUE_TABLES, channel: CATALOGUE_CHANNEL }, () => {
     responses.clear();
     snapshots.clear();
-  };
-  const stopWrites = app.database.onWrite((table) => {
-    if (CATALOGUE_TABLES.has(table)) clear();
-  });
-  const unlisten = await app.database.listen(CATALOGUE_CHANNEL, clear, clear);
-  app.addHook('onClose', async () => {
-    stopWrites();
-    await unlisten();
   });
 }
 
