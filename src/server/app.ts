@@ -74,7 +74,7 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
   });
 
   // Security headers first, so that every answer carries them, a refusal of the origin check too.
-  await securityHeaders(app);
+  securityHeaders(app);
   // JSON only: a form or text body is refused with 415 (part of the CSRF defence).
   app.removeContentTypeParser('text/plain');
   await app.register(fastifyCookie);

@@ -1,5 +1,5 @@
-import type { IncomingMessage } from 'node:http';
-import fastifyHelmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import helmet, { type HelmetOptions } from 'helmet';
 import type { FastifyInstance } from 'fastify';
 
 const HSTS = { maxAge: 365 * 24 * 60 * 60, includeSubDomains: false };
@@ -11,14 +11,11 @@ function sameHostSockets(request: IncomingMessage): string {
   return HOST.test(host) ? `ws://${host} wss://${host}` : '';
 }
 
-/**
- * Security headers on every response (HTML, assets, API, 404s): a CSP without inline scripts, no
- * framing, nosniff, a referrer policy that keeps the Origin header of same-origin requests (the CSRF
- * check needs it), and HSTS only on responses served over HTTPS.
- * See docs/decisions/014-content-security-policy.md.
- */
-export async function securityHeaders(app: FastifyInstance) {
-  await app.register(fastifyHelmet, {
+/** Host-specific header sets kept; beyond this (odd Host headers) they are computed per request. */
+const HOSTS_KEPT = 64;
+
+function helmetOptions(https: boolean): HelmetOptions {
+  return {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -39,9 +36,52 @@ export async function securityHeaders(app: FastifyInstance) {
     },
     xFrameOptions: { action: 'deny' },
     referrerPolicy: { policy: 'same-origin' },
-    strictTransportSecurity: false,
-  });
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.protocol === 'https') reply.helmet({ strictTransportSecurity: HSTS });
+    strictTransportSecurity: https ? HSTS : false,
+  };
+}
+
+/** The headers helmet sets for a request to `host`, captured once instead of per request. */
+function capture(middleware: ReturnType<typeof helmet>, host: string): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: unknown) => (headers[name.toLowerCase()] = String(value)),
+    removeHeader: (name: string) => delete headers[name.toLowerCase()],
+  };
+  middleware(
+    { headers: { host } } as IncomingMessage,
+    response as unknown as ServerResponse,
+    (error) => {
+      if (error) throw error instanceof Error ? error : new Error(String(error));
+    },
+  );
+  return headers;
+}
+
+function headerSets(https: boolean) {
+  const middleware = helmet(helmetOptions(https));
+  const byHost = new Map<string, Record<string, string>>();
+  return (host: string) => {
+    const kept = byHost.get(host);
+    if (kept) return kept;
+    const headers = capture(middleware, host);
+    if (byHost.size < HOSTS_KEPT) byHost.set(host, headers);
+    return headers;
+  };
+}
+
+/**
+ * Security headers on every response (HTML, assets, API, 404s): a CSP without inline scripts, no
+ * framing, nosniff, a referrer policy that keeps the Origin header of same-origin requests (the CSRF
+ * check needs it), and HSTS only on responses served over HTTPS. Helmet builds them; they depend only
+ * on the Host header and the protocol, so each set is built once (helmet per request cost 12% of a
+ * cached menu read's CPU). See docs/decisions/014-content-security-policy.md.
+ */
+export function securityHeaders(app: FastifyInstance) {
+  const plain = headerSets(false);
+  const https = headerSets(true);
+  app.addHook('onRequest', (request, reply, done) => {
+    const host = request.headers.host ?? '';
+    reply.headers(request.protocol === 'https' ? https(host) : plain(host));
+    done();
   });
 }

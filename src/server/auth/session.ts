@@ -38,6 +38,8 @@ export interface TokenClaims {
 
 /** How long a session's user may be answered from memory without a notification saying otherwise. */
 const SESSION_USER_TTL_MS = 30_000;
+/** At most this many verified tokens are remembered; the memo starts over when full. */
+const VERIFIED_TOKENS_KEPT = 20_000;
 
 interface CachedSessionUser {
   user: UserRow;
@@ -55,6 +57,12 @@ export class SessionService {
    * (auth/session-cache.ts), so a logout, revocation, deactivation or role change is never missed.
    */
   readonly users = new NotifiedCache<CachedSessionUser>(10_000);
+  /**
+   * Tokens whose signature checked out, with their claims: a signature never stops being valid, so
+   * a repeat request skips the HMAC (jose imports the key through WebCrypto on every verify).
+   * Expiry is checked on each use; revocation is the session's business (sessionUser).
+   */
+  private readonly verified = new Map<string, TokenClaims>();
 
   constructor(
     private readonly db: Db,
@@ -78,10 +86,29 @@ export class SessionService {
     typ: TokenClaims['typ'],
   ): Promise<TokenClaims | null> {
     if (!token) return null;
+    const claims = this.verified.get(token) ?? (await this.verify(token));
+    if (!claims || claims.typ !== typ) return null;
+    // jwtVerify checked the expiry when it verified; a remembered token is checked again here.
+    if (claims.exp !== undefined && claims.exp * 1000 <= Date.now()) return null;
+    return claims;
+  }
+
+  private async verify(token: string): Promise<TokenClaims | null> {
     try {
       const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
-      if (payload.typ !== typ || typeof payload.sid !== 'string' || !payload.sub) return null;
-      return { sub: payload.sub, sid: payload.sid, jti: payload.jti, typ, exp: payload.exp };
+      const typ = payload.typ;
+      if (typ !== 'access' && typ !== 'refresh') return null;
+      if (typeof payload.sid !== 'string' || !payload.sub) return null;
+      const claims: TokenClaims = {
+        sub: payload.sub,
+        sid: payload.sid,
+        jti: payload.jti,
+        typ,
+        exp: payload.exp,
+      };
+      if (this.verified.size >= VERIFIED_TOKENS_KEPT) this.verified.clear();
+      this.verified.set(token, claims);
+      return claims;
     } catch {
       return null;
     }
