@@ -18,7 +18,12 @@ export function requireBuild() {
 const UNLIMITED = '1000000';
 
 /** `port`: the same port as before, so signed-in clients keep their Origin across a restart. */
-export function startApp(db: BenchDb, name: string, port?: number): Promise<Child> {
+export function startApp(
+  db: BenchDb,
+  name: string,
+  port?: number,
+  env: Record<string, string> = {},
+): Promise<Child> {
   return startChild(
     name,
     [SERVER_ENTRY],
@@ -33,6 +38,7 @@ export function startApp(db: BenchDb, name: string, port?: number): Promise<Chil
       LOGIN_LIMIT_PER_ACCOUNT: UNLIMITED,
       LOGIN_LIMIT_PER_ADDRESS: UNLIMITED,
       REGISTER_LIMIT_PER_ADDRESS: UNLIMITED,
+      ...env,
     },
     '/api/health',
     port,

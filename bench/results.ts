@@ -33,6 +33,7 @@ export const lowerIsBetter = (row: RowDef) => row.unit === 'ms' || row.unit === 
 const ORDER = [
   'menu',
   'menu-bytes',
+  'menu-nolog',
   'price',
   'queue-small',
   'queue-large',

@@ -188,7 +188,8 @@ export async function runRound(ctx: RoundContext, round: number) {
       score: pglite.app.startMs,
     },
   );
-  const second = await startApp(postgres.db, 'app B (PostgreSQL)');
+  // B runs without a logger: the same menu read on A and on B gives the logging's CPU cost.
+  const second = await startApp(postgres.db, 'app B (PostgreSQL)', undefined, { LOG: 'false' });
   results.add(
     row(
       'start',
@@ -223,6 +224,16 @@ export async function runRound(ctx: RoundContext, round: number) {
       bareHttp(CEILINGS.json, '/json'),
       ...pgliteSteps.slice(0, 2),
       ...postgresSteps.slice(0, 2),
+      ceiling(
+        row('menu-nolog', 'postgres', 'Menu list on B, logger off (LOG=false)', 'req/s'),
+        () =>
+          measureHttp(
+            ctx.load,
+            'menu list, logger off',
+            get(second.url, appPaths.menu, postgres.fixture.staff.cookieHeader()),
+            second,
+          ),
+      ),
       bareHttp(CEILINGS.menu, '/menu'),
       ...pgliteSteps.slice(2, 4),
       ...postgresSteps.slice(2, 4),

@@ -23,6 +23,11 @@ export function targets(results: Results): string[] {
   const pct = (v: number) => `${(v * 100).toFixed(1)}%`;
   const x = (v: number) => `${v.toFixed(2)}x`;
   const addP99 = p99At32('add:postgres');
+  const cpu = (id: string) => {
+    const values = results.rows.get(id)?.samples.flatMap((s) => s.cpuMsPerRequest ?? []) ?? [];
+    return values.length ? spread(values).median : undefined;
+  };
+  const [logged, unlogged] = [cpu('menu:postgres'), cpu('menu-nolog:postgres')];
   return [
     line(
       'Menu list / bare JSON route, PostgreSQL (>= 50%)',
@@ -67,6 +72,12 @@ export function targets(results: Results): string[] {
       median('push-across:postgres'),
       x,
       (v) => v <= 2,
+    ),
+    line(
+      'Logging: server CPU per menu read with the default logging / with the logger off, PostgreSQL (<= 1.02x)',
+      logged !== undefined && unlogged ? logged / unlogged : undefined,
+      x,
+      (v) => v <= 1.02,
     ),
     ...(['postgres', 'pglite'] as const).map((kind) =>
       line(
