@@ -135,6 +135,8 @@ export interface CatalogueSnapshot extends PricingCatalog {
   recipes: Map<number, RecipeLine[]>;
   flavors: Map<number, FlavorInfo>;
   sodaIds: Set<number>;
+  /** Soda names by id (an order item's display). */
+  sodaNames: Map<number, string>;
 }
 
 export async function loadCatalogueSnapshot(db: Tx): Promise<CatalogueSnapshot> {
@@ -156,12 +158,13 @@ export async function loadCatalogueSnapshot(db: Tx): Promise<CatalogueSnapshot> 
     .select(flavorColumns)
     .from(flavors)
     .innerJoin(flavorGroups, eq(flavorGroups.id, flavors.flavorGroupId));
-  const sodaRows = await db.select({ id: sodas.id }).from(sodas);
+  const sodaRows = await db.select({ id: sodas.id, name: sodas.name }).from(sodas);
   return {
     ...catalog,
     menuItems: new Map(itemRows.map((item) => [item.id, item])),
     recipes,
     flavors: new Map(flavorRows.map((row) => [row.id, toFlavorInfo(row)])),
     sodaIds: new Set(sodaRows.map((row) => row.id)),
+    sodaNames: new Map(sodaRows.map((row) => [row.id, row.name])),
   };
 }

@@ -15,10 +15,15 @@ export async function assignedLocations(db: Tx, userId: number): Promise<number[
   return rows.map((r) => r.locationId).sort((a, b) => a - b);
 }
 
+/** The user's assignments: those read with the user when there are, else from the database. */
+export async function assignmentsOfUser(db: Tx, user: UserRow): Promise<readonly number[]> {
+  return user.assignedLocations ?? assignedLocations(db, user.id);
+}
+
 /** Admins act everywhere; staff with no assignment at every location, otherwise only at theirs. */
 export async function mayUseLocation(db: Tx, user: UserRow, locationId: number): Promise<boolean> {
   if (user.isAdmin) return true;
-  const assigned = await assignedLocations(db, user.id);
+  const assigned = await assignmentsOfUser(db, user);
   return assigned.length === 0 || assigned.includes(locationId);
 }
 

@@ -1,5 +1,5 @@
 import { createSecretKey, randomUUID, type KeyObject } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SignJWT, jwtVerify } from 'jose';
 import type { AppConfig } from '../config';
@@ -40,6 +40,13 @@ export interface TokenClaims {
 const SESSION_USER_TTL_MS = 30_000;
 /** At most this many verified tokens are remembered; the memo starts over when full. */
 const VERIFIED_TOKENS_KEPT = 20_000;
+
+/**
+ * The user's location assignments, read with the session: they change only through writes to
+ * user_locations, which drop the cached users like any other access change (auth/session-cache.ts).
+ */
+const assignedSql = sql<number[]>`coalesce((select json_agg(ul.location_id order by ul.location_id)
+  from user_locations ul where ul.user_id = users.id), '[]'::json)`;
 
 interface CachedSessionUser {
   user: UserRow;
@@ -172,13 +179,13 @@ export class SessionService {
     if (!entry || entry.cachedUntil < now) {
       const ticket = this.users.ticket();
       const [row] = await this.db
-        .select({ user: userColumns, expiresAt: sessions.expiresAt })
+        .select({ user: userColumns, expiresAt: sessions.expiresAt, assigned: assignedSql })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
         .where(and(eq(sessions.id, claims.sid), isNull(sessions.revokedAt)));
       if (!row || !row.user.isActive) return null;
       entry = {
-        user: row.user,
+        user: { ...row.user, assignedLocations: row.assigned },
         sessionExpiresAt: row.expiresAt,
         cachedUntil: now + SESSION_USER_TTL_MS,
       };

@@ -14,7 +14,13 @@ export const userColumns = {
   isActive: users.isActive,
   createdAt: users.createdAt,
 };
-export type UserRow = Omit<typeof users.$inferSelect, 'passwordHash'>;
+export type UserRow = Omit<typeof users.$inferSelect, 'passwordHash'> & {
+  /**
+   * The user's location assignments (sorted; empty: every location) when they were read together
+   * with the user (the session's user, auth/session.ts); absent, they are read when needed.
+   */
+  assignedLocations?: readonly number[];
+};
 
 export const publicUser = (u: UserRow) => ({
   id: u.id,

@@ -26,6 +26,8 @@ export interface Database {
    * UPDATE, DELETE or TRUNCATE, so its own caches drop at once (other processes learn by NOTIFY).
    */
   onWrite(listener: (table: string) => void): () => void;
+  /** Calls `listener` with the text of every statement this process is about to run (tests). */
+  onStatement(listener: (query: string) => void): () => void;
   /**
    * Subscribes to a NOTIFY channel; the callback gets the payload. `onReconnect` runs after a
    * dropped LISTEN connection is back (notifications sent meanwhile are lost). Returns an unsubscribe.
@@ -58,8 +60,10 @@ const WRITE_STATEMENT =
 function counter() {
   let n = 0;
   const writeListeners = new Set<(table: string) => void>();
+  const statementListeners = new Set<(query: string) => void>();
   const logQuery = (query: string) => {
     n++;
+    for (const listener of statementListeners) listener(query);
     const table = WRITE_STATEMENT.exec(query)?.[1];
     if (table) for (const listener of writeListeners) listener(table);
   };
@@ -69,6 +73,10 @@ function counter() {
     onWrite: (listener: (table: string) => void) => {
       writeListeners.add(listener);
       return () => void writeListeners.delete(listener);
+    },
+    onStatement: (listener: (query: string) => void) => {
+      statementListeners.add(listener);
+      return () => void statementListeners.delete(listener);
     },
   };
 }
@@ -96,6 +104,7 @@ export async function openPglite(dataDir: string, options?: DataDirOptions): Pro
     db,
     queryCount: queries.count,
     onWrite: queries.onWrite,
+    onStatement: queries.onStatement,
     listen: async (channel, onPayload) => {
       const unsubscribe = await client.listen(channel, onPayload);
       // UNLISTEN on a closed PGlite rejects from inside its own queue: skip it, nothing listens anymore.
@@ -128,6 +137,7 @@ export async function openPostgres(url: string): Promise<Database> {
     db,
     queryCount: queries.count,
     onWrite: queries.onWrite,
+    onStatement: queries.onStatement,
     listen: (channel, onPayload, onReconnect) =>
       listener.subscribe(channel, { onPayload, onReconnect }),
     ping: async () => void (await pool.query('select 1')),

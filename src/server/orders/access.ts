@@ -1,6 +1,6 @@
 import { and, eq, inArray, or, type SQL } from 'drizzle-orm';
 import { FORBIDDEN } from '../auth/guards';
-import { LOCATION_FORBIDDEN, assignedLocations, mayUseLocation } from '../auth/location-access';
+import { LOCATION_FORBIDDEN, assignmentsOfUser, mayUseLocation } from '../auth/location-access';
 import type { UserRow } from '../auth/users-repo';
 import type { Tx } from '../db/client';
 import { orders } from '../db/schema';
@@ -21,7 +21,7 @@ const mayRead = (user: UserRow, order: OrderRow) =>
 /** The filter of the orders a user may list. */
 export async function readableOrders(tx: Tx, user: UserRow): Promise<SQL | undefined> {
   if (user.isAdmin) return undefined;
-  const assigned = await assignedLocations(tx, user.id);
+  const assigned = await assignmentsOfUser(tx, user);
   return and(
     or(eq(orders.isPaid, true), eq(orders.collectedBy, user.id)),
     assigned.length ? inArray(orders.locationId, assigned) : undefined,

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { toScaledInt } from '../../shared/money';
 import type { PricedDiscount } from '../../shared/pricing';
 import type { Tx } from '../db/client';
@@ -14,10 +14,23 @@ export async function loadDiscount(
   if (!id) return null;
   const [row] = await db.select().from(discounts).where(eq(discounts.id, id));
   if (!row) throw badRequest(field, 'Unknown discount.');
-  return {
-    percentOrPrice: row.percentOrPrice === 'percent' ? 'percent' : 'price',
-    percent: row.percent === null ? null : toScaledInt(row.percent, 4),
-    priceCents: row.priceCents,
-    cupId: row.isCupSpecific ? row.cupId : null,
-  };
+  return pricedDiscount(row);
 }
+
+export type DiscountRow = Pick<
+  typeof discounts.$inferSelect,
+  'percentOrPrice' | 'percent' | 'priceCents' | 'isCupSpecific' | 'cupId'
+>;
+
+export const pricedDiscount = (row: DiscountRow): PricedDiscount => ({
+  percentOrPrice: row.percentOrPrice === 'percent' ? 'percent' : 'price',
+  percent: row.percent === null ? null : toScaledInt(row.percent, 4),
+  priceCents: row.priceCents,
+  cupId: row.isCupSpecific ? row.cupId : null,
+});
+
+/** A discount as a DiscountRow in JSON (null when unknown), for a read that gathers several things. */
+export const discountJson = (id: number) =>
+  sql`(select json_build_object('percentOrPrice', percent_or_price, 'percent', percent::text,
+    'priceCents', price_cents, 'isCupSpecific', is_cup_specific, 'cupId', cup_id)
+    from discounts where id = ${id})`;

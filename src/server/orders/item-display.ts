@@ -91,33 +91,67 @@ export async function loadItemDisplays(
     chosenByItem.set(row.itemId, list);
   }
 
-  return rows.map(({ item, order, cupSize, sodaName }) => {
-    const isPlain = item.menuItemId !== null && item.customSodaId === null;
-    const chosen = chosenByItem.get(item.id) ?? [];
-    // Every item keeps its own flavor lines (a plain menu item: its recipe when it was added).
-    const lines: FlavorAmount[] = chosen.map((c) => ({ ...c, quantity: toScaledInt(c.quantity) }));
-    return {
-      id: item.id,
-      order_item_name: orderItemName({
-        menuItemName: item.menuItemName,
-        customSodaName: isPlain ? null : sodaName,
-        flavorNames: isPlain ? [] : chosen.map((c) => c.name),
-      }),
-      low_sugar: item.lowSugar,
-      cup__size__display: cupSizeDisplay(cupSize),
-      price: centsToDollars(discountedCents(item.priceCents, item.cupId, discount)),
-      soda_name: sodaName,
-      order_item_flavors: flavorMap(lines, item.lowSugar),
-      note: item.note,
-      flat_or_sparkling: item.flatOrSparkling as FlatOrSparkling,
-      menu_item: item.menuItemId,
-      cup: item.cupId,
-      custom_order__soda: item.customSodaId,
-      custom_order_flavors: isPlain ? [] : chosen.map((c) => c.flavorId),
-      order__id: order.id,
-      order__collected_by: order.collectedBy,
-      order__is_paid: order.isPaid,
-      order__location: order.locationId,
-    };
-  });
+  return rows.map(({ item, order, cupSize, sodaName }) =>
+    itemDisplay({
+      item,
+      order,
+      cupSize,
+      sodaName,
+      chosen: (chosenByItem.get(item.id) ?? []).map((c) => ({
+        ...c,
+        quantity: toScaledInt(c.quantity),
+      })),
+      discount,
+    }),
+  );
+}
+
+/** A flavor line of an order item, as stored with it. */
+export interface ChosenFlavor extends FlavorAmount {
+  flavorId: number;
+}
+
+/**
+ * The display form of one order item. `chosen`: its stored flavor lines in the order they were
+ * stored (a plain menu item: its recipe when it was added).
+ */
+export function itemDisplay({
+  item,
+  order,
+  cupSize,
+  sodaName,
+  chosen,
+  discount = null,
+}: {
+  item: Omit<typeof orderItems.$inferSelect, 'createdAt'>;
+  order: Pick<typeof orders.$inferSelect, 'id' | 'collectedBy' | 'isPaid' | 'locationId'>;
+  cupSize: number;
+  sodaName: string;
+  chosen: ChosenFlavor[];
+  discount?: PricedDiscount | null;
+}): OrderItemDisplay {
+  const isPlain = item.menuItemId !== null && item.customSodaId === null;
+  return {
+    id: item.id,
+    order_item_name: orderItemName({
+      menuItemName: item.menuItemName,
+      customSodaName: isPlain ? null : sodaName,
+      flavorNames: isPlain ? [] : chosen.map((c) => c.name),
+    }),
+    low_sugar: item.lowSugar,
+    cup__size__display: cupSizeDisplay(cupSize),
+    price: centsToDollars(discountedCents(item.priceCents, item.cupId, discount)),
+    soda_name: sodaName,
+    order_item_flavors: flavorMap(chosen, item.lowSugar),
+    note: item.note,
+    flat_or_sparkling: item.flatOrSparkling as FlatOrSparkling,
+    menu_item: item.menuItemId,
+    cup: item.cupId,
+    custom_order__soda: item.customSodaId,
+    custom_order_flavors: isPlain ? [] : chosen.map((c) => c.flavorId),
+    order__id: order.id,
+    order__collected_by: order.collectedBy,
+    order__is_paid: order.isPaid,
+    order__location: order.locationId,
+  };
 }

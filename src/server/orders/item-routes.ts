@@ -18,7 +18,7 @@ import { idParamsSchema, noContent } from '../../shared/response-schemas';
 import { z, type FieldErrors } from '../../shared/validation';
 import { currentUser, requireStaff } from '../auth/guards';
 import type { Tx } from '../db/client';
-import { locations, orderItemFlavors, orderItems, orders } from '../db/schema';
+import { locations, orderItems, orders } from '../db/schema';
 import { HttpError, ValidationError, conflict } from '../errors';
 import { FOREIGN_KEY_VIOLATION, pgErrorCode } from '../db/pg-errors';
 import { idParam, parse } from '../validate';
@@ -31,35 +31,69 @@ import {
 } from './access';
 import { loadDiscount } from './discounts';
 import { runIdempotent } from './idempotency';
-import { loadItemDisplays } from './item-display';
-import { resolveItem } from './item-pricing';
+import { itemDisplay, loadItemDisplays } from './item-display';
+import { resolveItem, type ResolvedItem } from './item-pricing';
 
-/** The signed-in user's unpaid order at a location, created when missing. */
-/** The user's cart at the location, locked, with how many items it holds (made when missing). */
-async function cartOf(tx: Tx, userId: number, locationId: number) {
-  const mine = and(
-    eq(orders.collectedBy, userId),
-    eq(orders.locationId, locationId),
-    eq(orders.isPaid, false),
-  );
-  // Spelled out: drizzle leaves columns unqualified in a select list, and "id" would then name
-  // the order item's id inside the subquery.
-  const held = sql<number>`(select count(*) from order_items where order_items.order_id = orders.id)::int`;
-  // Locked, so a cart being cleared meanwhile either goes first (a new cart is made) or waits.
-  const [existing] = await tx
-    .select({ id: orders.id, held })
+/** The user's cart at the location, locked; undefined when there is none. */
+async function lockCart(tx: Tx, userId: number, locationId: number) {
+  // Locked, so a cart being cleared or paid meanwhile either goes first (and is not found) or waits.
+  const [cart] = await tx
+    .select({ id: orders.id })
     .from(orders)
-    .where(mine)
+    .where(cartOf(userId, locationId))
     .for('update');
-  if (existing) return existing;
+  return cart?.id;
+}
+
+const cartOf = (userId: number, locationId: number) =>
+  and(eq(orders.collectedBy, userId), eq(orders.locationId, locationId), eq(orders.isPaid, false));
+
+/** Makes the user's cart at the location (or finds the one a concurrent request just made), locked. */
+async function createCart(tx: Tx, userId: number, locationId: number): Promise<number> {
   const [created] = await tx
     .insert(orders)
     .values({ collectedBy: userId, locationId })
     .onConflictDoNothing()
     .returning({ id: orders.id });
-  if (created) return { id: created.id, held: 0 };
-  const [raced] = await tx.select({ id: orders.id, held }).from(orders).where(mine).for('update');
-  return raced;
+  if (created) return created.id;
+  const raced = await lockCart(tx, userId, locationId);
+  return raced!;
+}
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+/**
+ * Stores an item and its flavor lines in one statement, unless the cart already holds
+ * MAX_ITEMS_PER_ORDER items (undefined then). Counted here, after the cart was locked: the
+ * statement that took the lock still saw the cart as it was before waiting for it.
+ */
+async function insertItem(
+  tx: Tx,
+  orderId: number,
+  item: ResolvedItem,
+  fields: { lowSugar: boolean; note: string; flatOrSparkling: string | null },
+): Promise<number | undefined> {
+  const lines = item.flavors.map(
+    (f, i) => sql`(${i}::int, ${f.flavorId}::int, ${hundredthsToString(f.quantity)}::numeric)`,
+  );
+  const flavorInsert = lines.length
+    ? sql`, flavors as (
+        insert into order_item_flavors (order_item_id, flavor_id, quantity)
+        select item.id, line.flavor_id, line.quantity
+        from item cross join (values ${sql.join(lines, sql`, `)}) as line(n, flavor_id, quantity)
+        order by line.n)`
+    : sql``;
+  const result = await tx.execute(sql`with item as (
+      insert into order_items (order_id, menu_item_id, cup_id, custom_soda_id, soda_id,
+        menu_item_name, low_sugar, note, flat_or_sparkling, price_cents)
+      select ${orderId}::int, ${item.menuItem?.id ?? null}::int, ${item.cup.id}::int,
+        ${item.customSodaId}::int, ${item.sodaId}::int, ${item.menuItem?.name ?? null}::text,
+        ${fields.lowSugar}::boolean, ${fields.note}::text, ${fields.flatOrSparkling}::text,
+        ${item.priceCents}::int
+      where (select count(*) from order_items where order_id = ${orderId}) < ${MAX_ITEMS_PER_ORDER}
+      returning id)${flavorInsert}
+    select id from item`);
+  return rowsOf<{ id: number }>(result)[0]?.id;
 }
 
 const CATALOGUE_CHANGED = 'The menu changed meanwhile: check the drink and add it again.';
@@ -85,12 +119,18 @@ export async function orderItemRoutes(app: FastifyInstance) {
     const catalogue = await request.server.catalogueSnapshot();
     return runIdempotent(request, reply, 'POST /api/order-items', async (tx) => {
       const body = parse(orderItemCreateSchema, request.body);
+      const user = currentUser(request);
+      const locationId = body.order__location;
+      // An existing cart also proves that the location exists (foreign key).
+      const cartId = await lockCart(tx, user.id, locationId);
       const errors: FieldErrors = {};
-      const [location] = await tx
-        .select()
-        .from(locations)
-        .where(eq(locations.id, body.order__location));
-      if (!location) errors.order__location = ['Unknown location.'];
+      if (cartId === undefined) {
+        const [location] = await tx
+          .select({ id: locations.id })
+          .from(locations)
+          .where(eq(locations.id, locationId));
+        if (!location) errors.order__location = ['Unknown location.'];
+      }
       const item = resolveItem(
         catalogue,
         {
@@ -108,39 +148,39 @@ export async function orderItemRoutes(app: FastifyInstance) {
       if (waterChoice && !body.flat_or_sparkling)
         throw new ValidationError({ flat_or_sparkling: [FLAT_OR_SPARKLING_REQUIRED] });
 
-      const user = currentUser(request);
-      await requireLocation(tx, user, body.order__location);
-      const cart = await cartOf(tx, user.id, body.order__location);
-      if (cart.held >= MAX_ITEMS_PER_ORDER) throw new HttpError(400, ORDER_FULL);
-      const orderId = cart.id;
-      const row = await catalogueStillThere(async () => {
-        const [inserted] = await tx
-          .insert(orderItems)
-          .values({
-            orderId,
-            menuItemId: item.menuItem?.id ?? null,
-            cupId: item.cup.id,
-            customSodaId: item.customSodaId,
-            sodaId: item.sodaId,
-            menuItemName: item.menuItem?.name ?? null,
-            lowSugar: body.low_sugar,
-            note: body.note,
-            flatOrSparkling: waterChoice ? body.flat_or_sparkling : null,
-            priceCents: item.priceCents,
-          })
-          .returning({ id: orderItems.id });
-        if (item.flavors.length) {
-          await tx.insert(orderItemFlavors).values(
-            item.flavors.map((f) => ({
-              orderItemId: inserted.id,
-              flavorId: f.flavorId,
-              quantity: hundredthsToString(f.quantity),
-            })),
-          );
-        }
-        return inserted;
+      await requireLocation(tx, user, locationId);
+      const orderId = cartId ?? (await createCart(tx, user.id, locationId));
+      const stored = {
+        lowSugar: body.low_sugar,
+        note: body.note,
+        flatOrSparkling: waterChoice ? body.flat_or_sparkling : null,
+      };
+      const id = await catalogueStillThere(() => insertItem(tx, orderId, item, stored));
+      if (id === undefined) throw new HttpError(400, ORDER_FULL);
+      // Built from what was stored and the snapshot it was priced with: nothing to read back.
+      const display = itemDisplay({
+        item: {
+          id,
+          orderId,
+          menuItemId: item.menuItem?.id ?? null,
+          cupId: item.cup.id,
+          customSodaId: item.customSodaId,
+          sodaId: item.sodaId,
+          menuItemName: item.menuItem?.name ?? null,
+          priceCents: item.priceCents,
+          ...stored,
+        },
+        order: { id: orderId, collectedBy: user.id, isPaid: false, locationId },
+        cupSize: item.cup.size,
+        sodaName: catalogue.sodaNames.get(item.sodaId)!,
+        chosen: item.flavors.map((f) => ({
+          flavorId: f.flavorId,
+          name: f.flavor.name,
+          sugarFreeAvailable: f.flavor.sugarFreeAvailable,
+          uom: f.flavor.group.uom,
+          quantity: f.quantity,
+        })),
       });
-      const [display] = await loadItemDisplays(tx, eq(orderItems.id, row.id));
       return { status: 201, body: display };
     });
   });
@@ -207,13 +247,15 @@ export async function orderItemRoutes(app: FastifyInstance) {
       await requireOwnCart(tx, user, row);
       await tx.delete(orderItems).where(eq(orderItems.id, id));
       // An emptied cart goes away with its last item.
-      const [left] = await tx
-        .select({ id: orderItems.id })
-        .from(orderItems)
-        .where(eq(orderItems.orderId, row.orderId))
-        .limit(1);
-      if (!left)
-        await tx.delete(orders).where(and(eq(orders.id, row.orderId), eq(orders.isPaid, false)));
+      await tx
+        .delete(orders)
+        .where(
+          and(
+            eq(orders.id, row.orderId),
+            eq(orders.isPaid, false),
+            sql`not exists (select 1 from order_items where order_items.order_id = orders.id)`,
+          ),
+        );
     });
     return reply.code(204).send();
   };

@@ -15,7 +15,7 @@ import { currentUser, requireStaff } from '../auth/guards';
 import type { UserRow } from '../auth/users-repo';
 import type { Tx } from '../db/client';
 import { orders } from '../db/schema';
-import { conflict } from '../errors';
+import { conflict, notFound } from '../errors';
 import { idParam, parse } from '../validate';
 import { lockOrder, readOrder, readableOrders, requireCollector, requireLocation } from './access';
 import { checkout, findOrderName } from './checkout';
@@ -28,6 +28,16 @@ import { moveTo, notifyQueue } from './transitions';
 async function orderById(tx: Tx, id: number, user: UserRow) {
   await readOrder(tx, id, user);
   const [order] = await loadOrders(tx, eq(orders.id, id));
+  return order;
+}
+
+/**
+ * The answer to a write, read once it is committed (the locks are released sooner). Access was
+ * decided on the locked row, and a write only makes an order more readable (paid).
+ */
+async function orderAfterWrite(db: Tx, id: number) {
+  const [order] = await loadOrders(db, eq(orders.id, id));
+  if (!order) throw notFound('Order not found.');
   return order;
 }
 
@@ -123,7 +133,7 @@ export async function orderRoutesOfOrders(app: FastifyInstance) {
     const id = idParam(request.params);
     const body = parse(updateInProgressSchema, request.body);
     const user = currentUser(request);
-    return db.transaction(async (tx) => {
+    await db.transaction(async (tx) => {
       const order = await lockOrder(tx, id, user);
       await moveTo(
         tx,
@@ -131,8 +141,8 @@ export async function orderRoutesOfOrders(app: FastifyInstance) {
         { isInProgress: body.is_in_progress, isComplete: body.is_complete },
         { user },
       );
-      return orderById(tx, id, user);
     });
+    return orderAfterWrite(db, id);
   });
 
   const paymentRoute = orderRoute(checkoutSchema, checkoutResponseSchema);
@@ -152,10 +162,8 @@ export async function orderRoutesOfOrders(app: FastifyInstance) {
   app.patch('/api/orders/:id', orderRoute(orderPatchSchema), async (request) => {
     const id = idParam(request.params);
     const user = currentUser(request);
-    return db.transaction(async (tx) => {
-      await patchOrder(tx, id, user, request.body);
-      return orderById(tx, id, user);
-    });
+    await db.transaction((tx) => patchOrder(tx, id, user, request.body));
+    return orderAfterWrite(db, id);
   });
 
   app.delete('/api/orders/:id', deleteRoute, async (request, reply) => {
