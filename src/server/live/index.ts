@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from '../../shared/validation';
 import { USER_ACCESS_CHANNEL } from '../auth/access-events';
-import { QUEUE_CHANNEL, loadQueue } from '../orders/commands';
+import { CATALOGUE_CHANNEL } from '../catalogue/catalogue-cache';
+import { QUEUE_CHANNEL, loadQueueEntries, loadQueueWindow } from '../orders/commands';
 import { AccessWatch, accessCheck } from './access-watch';
 import { liveChannel } from './channel';
 import { QueueHub } from './hub';
@@ -13,17 +14,30 @@ import { QueueHub } from './hub';
  * changes, which close the sockets that lost their session, role or location.
  */
 export async function liveRoutes(app: FastifyInstance) {
+  const { db } = app.database;
   const hub = new QueueHub(
-    (locationId) => loadQueue(app.database.db, locationId),
+    {
+      window: (locationId, size) => loadQueueWindow(db, locationId, size),
+      orders: (ids) => loadQueueEntries(db, ids),
+    },
     (error) => app.log.error(error),
   );
   const unlisten = await app.database.listen(
     QUEUE_CHANNEL,
     (payload) => {
-      const locationId = Number(payload);
-      if (Number.isSafeInteger(locationId)) hub.changed(locationId);
+      // "locationId:orderId", or a bare "locationId" (notifyQueue)
+      const [locationId, orderId, ...rest] = payload.split(':').map(Number);
+      if (!Number.isSafeInteger(locationId) || rest.length) return;
+      if (orderId === undefined) hub.changed(locationId);
+      else if (Number.isSafeInteger(orderId)) hub.changed(locationId, orderId);
     },
     () => hub.changedEverywhere(),
+  );
+  // The queue shows catalogue names (order names, sodas, flavors): a change makes the kept queues stale.
+  const unlistenCatalogue = await app.database.listen(
+    CATALOGUE_CHANNEL,
+    () => hub.catalogueChanged(),
+    () => hub.catalogueChanged(),
   );
   const access = new AccessWatch(accessCheck(app), (error) => app.log.error(error));
   const unlistenAccess = await app.database.listen(
@@ -35,7 +49,7 @@ export async function liveRoutes(app: FastifyInstance) {
     () => access.changedEverywhere(),
   );
   app.addHook('onClose', async () => {
-    await Promise.all([unlisten(), unlistenAccess()]);
+    await Promise.all([unlisten(), unlistenAccess(), unlistenCatalogue()]);
     access.stop();
     hub.closeAll(1001, 'Server shutting down.');
   });

@@ -9,7 +9,7 @@ import { applyTransition, notifyQueue, type TransitionName } from './transitions
 
 // The live channel reaches orders through this module alone (eslint boundaries).
 export { QUEUE_CHANNEL } from './transitions';
-export { loadQueue } from './order-display';
+export { loadQueue, loadQueueEntries, loadQueueWindow, type QueueEntry } from './order-display';
 
 const ONLY_ADMIN_REMOVES = 'Only an admin can remove an order from the queue.';
 
@@ -29,7 +29,7 @@ export async function deleteOrder(
     throw new HttpError(403, ONLY_ADMIN_REMOVES);
   }
   await tx.delete(orders).where(and(eq(orders.id, id), eq(orders.isPaid, order.isPaid)));
-  if (order.isPaid) await notifyQueue(tx, order.locationId);
+  if (order.isPaid) await notifyQueue(tx, order.locationId, id);
 }
 
 /** The live channel's delete_order: admins only, an order of the channel's location. */

@@ -1,4 +1,4 @@
-import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { asc, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { centsToDollars } from '../../shared/money';
 import { QUEUE_LIMIT, type OrderDisplay, type OrderItemDisplay } from '../../shared/order-types';
 import type { Tx } from '../db/client';
@@ -13,8 +13,37 @@ export async function loadOrders(
   where: SQL | undefined,
   opts: { orderBy?: SQL[]; limit?: number } = {},
 ): Promise<OrderDisplay[]> {
+  return (await readOrders(db, where, opts, false)).map((entry) => entry.order);
+}
+
+/**
+ * An order of the queue with the exact key it is sorted on (microseconds since the epoch of
+ * paid_at while waiting, of completed_at once complete): the ISO times in the display keep only
+ * milliseconds, too coarse to place an order among others as the database orders them.
+ */
+export interface QueueEntry {
+  order: OrderDisplay;
+  key: bigint | null;
+}
+
+const micros = (column: SQLWrapper) =>
+  sql<string | null>`(extract(epoch from ${column}) * 1000000)::bigint::text`;
+
+async function readOrders(
+  db: Tx,
+  where: SQL | undefined,
+  opts: { orderBy?: SQL[]; limit?: number },
+  withKeys: boolean,
+): Promise<QueueEntry[]> {
+  const fields = {
+    order: orders,
+    orderName: orderNames.name,
+    paidUs: micros(orders.paidAt),
+    completedUs: micros(orders.completedAt),
+  };
+  const { paidUs: _paid, completedUs: _completed, ...plain } = fields;
   const query = db
-    .select({ order: orders, orderName: orderNames.name })
+    .select(withKeys ? fields : (plain as typeof fields))
     .from(orders)
     .leftJoin(orderNames, eq(orderNames.id, orders.orderNameId))
     .where(where)
@@ -34,7 +63,19 @@ export async function loadOrders(
     list.push(item);
     itemsByOrder.set(item.order__id, list);
   }
-  return rows.map(({ order, orderName }) => ({
+  return rows.map((row) => {
+    const { order, orderName } = row;
+    const key = order.isComplete ? row.completedUs : row.paidUs;
+    return { order: orderDisplay(order, orderName, itemsByOrder), key: key ? BigInt(key) : null };
+  });
+}
+
+function orderDisplay(
+  order: typeof orders.$inferSelect,
+  orderName: string | null,
+  itemsByOrder: Map<number, OrderItemDisplay[]>,
+): OrderDisplay {
+  return {
     id: order.id,
     collected_by: order.collectedBy,
     location: order.locationId,
@@ -50,7 +91,7 @@ export async function loadOrders(
     started_at: iso(order.startedAt),
     completed_at: iso(order.completedAt),
     order_items: itemsByOrder.get(order.id) ?? [],
-  }));
+  };
 }
 
 /**
@@ -59,19 +100,49 @@ export async function loadOrders(
  * read through its partial index with its own limit, so the cost follows the queue, not the history.
  */
 export function loadQueue(db: Tx, locationId: number): Promise<OrderDisplay[]> {
-  const waiting = sql`(select ${orders.id} from ${orders}
-    where ${orders.locationId} = ${locationId} and ${orders.isPaid} and not ${orders.isComplete}
-    order by ${orders.paidAt} asc nulls last, ${orders.id} limit ${QUEUE_LIMIT})`;
-  const completed = sql`(select ${orders.id} from ${orders}
-    where ${orders.locationId} = ${locationId} and ${orders.isPaid} and ${orders.isComplete}
-    order by ${orders.completedAt} desc nulls last, ${orders.id} limit ${QUEUE_LIMIT})`;
-  return loadOrders(db, sql`${orders.id} in (${waiting} union all ${completed})`, {
-    orderBy: [
-      asc(orders.isComplete),
-      sql`case when ${orders.isComplete} then null else ${orders.paidAt} end asc nulls last`,
-      sql`${orders.completedAt} desc nulls last`,
-      asc(orders.id),
-    ],
+  return loadOrders(db, queueHalves(locationId, QUEUE_LIMIT), {
+    orderBy: QUEUE_ORDER,
     limit: QUEUE_LIMIT,
   });
+}
+
+const QUEUE_ORDER = [
+  asc(orders.isComplete),
+  sql`case when ${orders.isComplete} then null else ${orders.paidAt} end asc nulls last`,
+  sql`${orders.completedAt} desc nulls last`,
+  asc(orders.id),
+];
+
+/** The first `size` waiting orders of the location and its `size` most recently completed ones. */
+function queueHalves(locationId: number, size: number): SQL {
+  const waiting = sql`(select ${orders.id} from ${orders}
+    where ${orders.locationId} = ${locationId} and ${orders.isPaid} and not ${orders.isComplete}
+    order by ${orders.paidAt} asc nulls last, ${orders.id} limit ${size})`;
+  const completed = sql`(select ${orders.id} from ${orders}
+    where ${orders.locationId} = ${locationId} and ${orders.isPaid} and ${orders.isComplete}
+    order by ${orders.completedAt} desc nulls last, ${orders.id} limit ${size})`;
+  return sql`${orders.id} in (${waiting} union all ${completed})`;
+}
+
+/** Both halves of the queue, each up to `size` orders long and in queue order, with their keys. */
+export async function loadQueueWindow(
+  db: Tx,
+  locationId: number,
+  size: number,
+): Promise<{ waiting: QueueEntry[]; completed: QueueEntry[] }> {
+  const entries = await readOrders(
+    db,
+    queueHalves(locationId, size),
+    { orderBy: QUEUE_ORDER },
+    true,
+  );
+  return {
+    waiting: entries.filter((e) => !e.order.is_complete),
+    completed: entries.filter((e) => e.order.is_complete),
+  };
+}
+
+/** The orders with these ids as the queue shows them, with their keys (deleted ones are absent). */
+export function loadQueueEntries(db: Tx, ids: number[]): Promise<QueueEntry[]> {
+  return readOrders(db, inArray(orders.id, ids), {}, true);
 }

@@ -58,7 +58,7 @@ async function patchOrder(tx: Tx, id: number, user: UserRow, input: unknown) {
       .update(orders)
       .set({ orderNameId: await findOrderName(tx, body.order_name) })
       .where(eq(orders.id, id));
-    if (order.isPaid) await notifyQueue(tx, order.locationId);
+    if (order.isPaid) await notifyQueue(tx, order.locationId, id);
   }
   if (body.discount !== undefined) {
     requireCollector(user, order.collectedBy);

@@ -123,7 +123,7 @@ export async function applyTransition(
     .where(and(scope, or(...rule.from.map(stateCondition)), opts.where))
     .returning();
   if (updated) {
-    await notifyQueue(tx, updated.locationId);
+    await notifyQueue(tx, updated.locationId, updated.id);
     return updated;
   }
   const [current] = await tx.select().from(orders).where(scope);
@@ -158,5 +158,13 @@ export async function moveTo(
   return applyTransition(tx, current.id, name, opts);
 }
 
-export const notifyQueue = (tx: Tx, locationId: number) =>
-  notify(tx, QUEUE_CHANNEL, String(locationId));
+/**
+ * Tells every instance that the location's queue changed: "locationId:orderId" when one order did
+ * (the instances re-read that order alone), a bare "locationId" to have the whole queue re-read.
+ */
+export const notifyQueue = (tx: Tx, locationId: number, orderId?: number) =>
+  notify(
+    tx,
+    QUEUE_CHANNEL,
+    orderId === undefined ? String(locationId) : `${locationId}:${orderId}`,
+  );
