@@ -1,3 +1,6 @@
+/** The Accept-Encoding Chromium sends: every load request carries it, as a browser's would. */
+export const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
+
 /** What the orchestrator asks the load process for, and what it answers. */
 export interface LoadJob {
   url: string;
@@ -5,6 +8,8 @@ export interface LoadJob {
   seconds: number;
   /** One cookie per connection (round-robin); every request also carries the app's Origin. */
   cookies: string[];
+  /** Headers on every request besides the browser-like defaults (see load-worker.ts). */
+  headers?: Record<string, string>;
   /**
    * A plain request; adds to cart, spread over carts at several locations; or the sale sequence:
    * add an item, then pay for the cart it made.

@@ -3,7 +3,7 @@
  * with autocannon and answers with a LoadResult. It never runs inside a server process.
  */
 import autocannon, { type Request } from 'autocannon';
-import type { LoadJob, LoadResult } from './load-job';
+import { BROWSER_ACCEPT_ENCODING, type LoadJob, type LoadResult } from './load-job';
 
 /** Per connection: the order ids of the carts it added to (for the add run) or its last one. */
 type Carts = Map<number, Set<number>>;
@@ -22,6 +22,9 @@ function requestsFor(
     cookie,
     'content-type': 'application/json',
     accept: 'application/json',
+    // What a browser sends: compressed answers are part of what the app serves.
+    'accept-encoding': BROWSER_ACCEPT_ENCODING,
+    ...job.headers,
   };
   const check = (status: number, body: string) => {
     if ((status < 200 || status > 299) && failures.length < 1)

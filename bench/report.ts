@@ -85,7 +85,10 @@ function ceilingTable(results: Results): string[] {
   return lines;
 }
 
-export function writeReport(results: Results, run: { menuBytes: number; seconds: number }) {
+export function writeReport(
+  results: Results,
+  run: { menuBytes: number; menuWire: { bytes: number; encoding: string }; seconds: number },
+) {
   writeFileSync('docs/benchmarks.svg', renderChart(results));
   const lines = [
     '# Benchmarks',
@@ -128,8 +131,10 @@ export function writeReport(results: Results, run: { menuBytes: number; seconds:
     '',
     '## How it is measured',
     '',
-    `- Menu list: GET /api/menu-items as the demo staff user (${run.menuBytes} bytes). Its second row`,
-    '  compares it with a bare Fastify route that sends the same bytes from memory.',
+    `- Menu list: GET /api/menu-items as the demo staff user (${run.menuBytes} bytes of JSON, sent as`,
+    `  ${run.menuWire.bytes} bytes ${run.menuWire.encoding} to a browser's Accept-Encoding, which every load request carries).`,
+    '  Its second row compares it with a bare Fastify route that sends the same bytes from memory; the',
+    "  'plain' row asks for no compression and sends the whole JSON.",
     '- Price quote: GET /api/order-items/price for a customized item (other soda, three flavors).',
     '- Queue read: GET /api/pending-orders at two locations with the same 10 waiting orders, behind',
     "  10 and 10,000 completed orders (inserted with SQL). The 10,000 row's ceiling is the read at 10.",
@@ -141,6 +146,9 @@ export function writeReport(results: Results, run: { menuBytes: number; seconds:
     '  flight, into a plain table (a TEMP table skips the WAL flush at commit that every app write pays).',
     '- Push: checkout on one instance; the subscribers are on the same instance, or on a second server',
     '  process over the same PostgreSQL. The ceiling is a bare `ws` server broadcasting the same message.',
+    '  Each measurement starts with one untimed push, on the app and on the bare server alike: B is a',
+    "  fresh process every round, and its first push also opens connections and warms the JIT (that",
+    '  cost is in the cold-start row).',
     '- Cold start: spawn of `node dist/server/main.js` to the first 200 on /api/health over the prepared',
     '  database, against a bare Fastify process to its first 200. RSS is read from /proc after each round.',
     '- The servers run as shipped (`NODE_ENV=production`, default logging, stdout discarded) with the',

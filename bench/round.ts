@@ -33,6 +33,8 @@ export interface RoundContext {
   pglite: Instance;
   postgres: Instance;
   menuFile: string;
+  /** The Content-Encoding of menuFile's bytes, when the app sent them compressed. */
+  menuEncoding?: string;
   /** The last queue message an app pushed: the bare broadcast sends the same bytes. */
   pushed: string;
 }
@@ -113,6 +115,16 @@ function httpSteps(ctx: RoundContext, instance: Instance): Step[] {
         'req/s',
         CEILINGS.menu.id,
       ),
+    ),
+    measure(
+      row(
+        'menu-plain',
+        kind,
+        'Menu list, plain (Accept-Encoding: identity)',
+        'req/s',
+        CEILINGS.json.id,
+      ),
+      () => ({ ...get(url(), appPaths.menu, staff), headers: { 'accept-encoding': 'identity' } }),
     ),
     measure(row('price', kind, 'Price quote, customized item', 'req/s', CEILINGS.json.id), () =>
       get(url(), appPaths.price, staff),
@@ -205,7 +217,7 @@ export async function runRound(ctx: RoundContext, round: number) {
   const bare = await startChild(
     'bare Fastify',
     [programPath('bare-http')],
-    { MENU_FILE: ctx.menuFile },
+    { MENU_FILE: ctx.menuFile, ...(ctx.menuEncoding ? { MENU_ENCODING: ctx.menuEncoding } : {}) },
     '/json',
   );
   results.add(CEILINGS.start, { score: bare.startMs });

@@ -12,6 +12,7 @@ import { QUICK, ROUNDS } from './config';
 import { createPgliteDb, createPostgresDb, dropDb, type BenchDb } from './database';
 import { createFixture, insertQueueHistory } from './fixture';
 import { LoadProcess } from './load';
+import { menuOnTheWire } from './menu-wire';
 import { writeReport } from './report';
 import { Results } from './results';
 import { runRound, type Instance, type RoundContext } from './round';
@@ -52,14 +53,13 @@ try {
     prepare(postgresDb, 'app A (PostgreSQL)'),
   ]);
 
-  // The exact bytes the app answers, for the bare route that serves the same menu.
-  const menu = await fetch(`${postgres.app.url}/api/menu-items`, {
-    headers: { cookie: postgres.fixture.staff.cookieHeader() },
-  });
-  const menuBytes = Buffer.from(await menu.arrayBuffer());
-  if (menu.status !== 200) throw new Error(`menu: ${menu.status} ${String(menuBytes)}`);
+  // The exact bytes the app sends a browser, for the bare route that serves the same menu.
+  const menu = await menuOnTheWire(
+    `${postgres.app.url}/api/menu-items`,
+    postgres.fixture.staff.cookieHeader(),
+  );
   const menuFile = join(OUT_DIR, 'menu.json');
-  writeFileSync(menuFile, menuBytes);
+  writeFileSync(menuFile, menu.wire.body);
 
   load = new LoadProcess();
   const ctx: RoundContext = {
@@ -68,6 +68,7 @@ try {
     pglite,
     postgres,
     menuFile,
+    menuEncoding: menu.wire.encoding,
     pushed: '{"pending_orders":[]}',
   };
   for (let round = 0; round < ROUNDS; round++) {
@@ -77,7 +78,8 @@ try {
   }
   console.log(`measured in ${elapsed()}`);
   writeReport(results, {
-    menuBytes: menuBytes.length,
+    menuBytes: menu.plainBytes,
+    menuWire: { bytes: menu.wire.body.length, encoding: menu.wire.encoding ?? 'identity' },
     seconds: (performance.now() - began) / 1000,
   });
 } finally {

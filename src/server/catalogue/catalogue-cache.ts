@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { clearOnChange } from '../cache/clear-on-change';
+import { CompressedBody } from '../cache/compressed-body';
 import { NotifiedCache } from '../cache/notified-cache';
 import { loadCatalogueSnapshot, type CatalogueSnapshot } from '../pricing-data';
 
@@ -25,7 +26,7 @@ const CATALOGUE_TABLES = new Set([
 declare module 'fastify' {
   interface FastifyInstance {
     /** Serialized catalogue GET responses by URL (docs/decisions/021). */
-    catalogueResponses: NotifiedCache<string>;
+    catalogueResponses: NotifiedCache<CompressedBody>;
     /** Everything pricing reads, from memory until the catalogue changes. */
     catalogueSnapshot(): Promise<CatalogueSnapshot>;
   }
@@ -39,7 +40,7 @@ declare module 'fastify' {
  * process writes a catalogue table, and on the trigger's NOTIFY when any process does.
  */
 export async function watchCatalogue(app: FastifyInstance) {
-  const responses = new NotifiedCache<string>();
+  const responses = new NotifiedCache<CompressedBody>();
   const snapshots = new NotifiedCache<CatalogueSnapshot>(1);
   app.decorate('catalogueResponses', responses);
   app.decorate('catalogueSnapshot', () =>
@@ -51,11 +52,14 @@ export async function watchCatalogue(app: FastifyInstance) {
   });
 }
 
-/** Route hook (after the guards): answers from memory when the same URL was read since the last change. */
+/**
+ * Route hook (after the guards): answers from memory, compressed when the client accepts it, when
+ * the same URL was read since the last change.
+ */
 export async function serveCachedCatalogue(request: FastifyRequest, reply: FastifyReply) {
   const cache = request.server.catalogueResponses;
   const hit = cache.get(request.url);
-  if (hit !== undefined) return reply.type('application/json; charset=utf-8').send(hit);
+  if (hit !== undefined) return hit.send(request, reply);
   request.catalogueTicket = cache.ticket();
 }
 
@@ -67,6 +71,6 @@ export async function keepCatalogueResponse(
 ) {
   const ticket = request.catalogueTicket;
   if (ticket !== undefined && reply.statusCode === 200 && typeof payload === 'string')
-    request.server.catalogueResponses.set(request.url, payload, ticket);
+    request.server.catalogueResponses.set(request.url, new CompressedBody(payload), ticket);
   return payload;
 }

@@ -1,0 +1,102 @@
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { useTestServer } from '../helpers/fixture';
+
+// Issue 12: a catalogue read answered from memory goes out compressed when the client accepts it
+// (every browser does); the copies are made once per change, and a client that accepts nothing
+// gets the plain JSON.
+
+const { server, staff, admin } = useTestServer({ seed: true, signIn: ['staff', 'admin'] });
+
+interface RawAnswer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/** A GET as the staff user without fetch's transparent decompression. */
+function rawGet(path: string, acceptEncoding?: string): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    const headers: Record<string, string> = { cookie: staff.cookieHeader() };
+    if (acceptEncoding !== undefined) headers['accept-encoding'] = acceptEncoding;
+    const req = httpRequest({ host: '127.0.0.1', port: server.port, path, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+      );
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/** Reads until the cached copy in `encoding` is ready (it is made off the event loop). */
+async function compressedRead(path: string, encoding: string): Promise<RawAnswer> {
+  for (let attempt = 0; attempt < 200; attempt++) {
+    const answer = await rawGet(path, encoding);
+    if (answer.headers['content-encoding'] === encoding) return answer;
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  throw new Error(`no ${encoding} answer for ${path}`);
+}
+
+type Menu = { id: number; cup_prices: { id: number; price: number }[] }[];
+const cupPrice = (menu: Menu, cupId: number) =>
+  menu.find((item) => item.id === 1)?.cup_prices.find((p) => p.id === cupId)?.price;
+
+const decode: Record<string, (body: Buffer) => Buffer> = {
+  br: brotliDecompressSync,
+  gzip: gunzipSync,
+};
+
+describe('compressed catalogue reads', () => {
+  it.each([
+    ['gzip, deflate, br', 'br'],
+    ['gzip', 'gzip'],
+  ])(
+    'Accept-Encoding %s gets %s, the same JSON, a fraction of the bytes',
+    async (accept, encoding) => {
+      const plain = await rawGet('/api/menu-items', '');
+      expect(plain.status).toBe(200);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      const answer = await compressedRead('/api/menu-items', encoding);
+      expect(answer.status).toBe(200);
+      expect(answer.headers.vary).toMatch(/accept-encoding/i);
+      expect(answer.headers['content-type']).toMatch(/^application\/json/);
+      expect(answer.body.length).toBeLessThan(plain.body.length / 3);
+      expect(JSON.parse(String(decode[encoding](answer.body)))).toEqual(
+        JSON.parse(String(plain.body)),
+      );
+      const chosen = await rawGet('/api/menu-items', accept);
+      expect(chosen.headers['content-encoding']).toBe(encoding);
+    },
+  );
+
+  it('an encoding refused with q=0 is not sent, and a change is seen compressed too', async () => {
+    await compressedRead('/api/menu-items', 'br');
+    const refused = await rawGet('/api/menu-items', 'br;q=0, identity');
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    const menu = JSON.parse(String(refused.body)) as Menu;
+
+    const [cup] = (await admin.get('/api/cups')).body;
+    const newPrice = Number(cup.price) + 1;
+    const changed = await admin.put(`/api/cups/${cup.id}`, {
+      size: cup.size.value,
+      price: newPrice,
+      conversion_factor: cup.conversion_factor,
+    });
+    expect(changed.status).toBe(200);
+    const after = await compressedRead('/api/menu-items', 'br');
+    const menuAfter = JSON.parse(String(brotliDecompressSync(after.body))) as Menu;
+    expect(cupPrice(menuAfter, cup.id)).not.toBe(cupPrice(menu, cup.id));
+  });
+
+  it('a small answer goes out as it is', async () => {
+    const names = await rawGet('/api/sodas/?search=zzzz-none', 'br');
+    expect(names.status).toBe(200);
+    expect(names.headers['content-encoding']).toBeUndefined();
+  });
+});
