@@ -2,6 +2,7 @@
  * The load process: the orchestrator forks it once and sends it LoadJobs over IPC; it runs each
  * with autocannon and answers with a LoadResult. It never runs inside a server process.
  */
+import { randomUUID } from 'node:crypto';
 import autocannon, { type Request } from 'autocannon';
 import { BROWSER_ACCEPT_ENCODING, type LoadJob, type LoadResult } from './load-job';
 
@@ -26,6 +27,9 @@ function requestsFor(
     'accept-encoding': BROWSER_ACCEPT_ENCODING,
     ...job.headers,
   };
+  // The till sends a fresh Idempotency-Key with every add and checkout (take-order-api.ts,
+  // checkout-api.ts), and the server claims it in the write's transaction: so does the load.
+  const once = () => ({ ...headers, 'idempotency-key': randomUUID() });
   const check = (status: number, body: string) => {
     if ((status < 200 || status > 299) && failures.length < 1)
       failures.push(`${status} ${body.slice(0, 300)}`);
@@ -41,6 +45,7 @@ function requestsFor(
         headers,
         setupRequest: (request) => ({
           ...request,
+          headers: once(),
           body: JSON.stringify({
             ...item,
             order__location: locations[Math.floor(added / perCart) % locations.length],
@@ -63,8 +68,8 @@ function requestsFor(
     {
       method: 'POST',
       path: '/api/order-items',
-      headers,
       body: JSON.stringify(spec.sale.item),
+      setupRequest: (request) => ({ ...request, headers: once() }),
       onResponse: (status, body, context) => {
         check(status, body);
         if (status !== 201) return;
@@ -84,7 +89,11 @@ function requestsFor(
       }),
       setupRequest: (request, context) =>
         context.orderId
-          ? { ...request, path: `/api/orders/${String(context.orderId)}/complete-order-payment` }
+          ? {
+              ...request,
+              headers: once(),
+              path: `/api/orders/${String(context.orderId)}/complete-order-payment`,
+            }
           : null,
       onResponse: check,
     },
