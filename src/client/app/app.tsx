@@ -1,10 +1,10 @@
 import { Suspense, useEffect, useState } from 'react';
 import { Provider } from 'react-redux';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { lazyRetrying } from '../lib/lazy-retrying';
 import { useSession } from '../lib/state/hooks';
 import { startSession } from '../lib/state/session-thunks';
-import { createRouter } from './router';
+import { AppRoutes } from './router';
 import { store } from './store';
 
 const Toasts = lazyRetrying(async () => (await import('./toasts')).Toasts);
@@ -25,7 +25,6 @@ function SignedInToasts() {
 let sessionStarted = false;
 
 export function App() {
-  const [router] = useState(createRouter);
   useEffect(() => {
     if (sessionStarted) return;
     sessionStarted = true;
@@ -34,7 +33,9 @@ export function App() {
 
   return (
     <Provider store={store}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
       <SignedInToasts />
     </Provider>
   );

@@ -1,5 +1,5 @@
 import { ShieldAlert, TriangleAlert } from 'lucide-react';
-import { Link, isRouteErrorResponse, useRouteError } from 'react-router';
+import { Link } from 'react-router';
 import { Button } from '../components/ui/button';
 import { Page } from '../components/ui/page';
 
@@ -22,14 +22,10 @@ export function ForbiddenPage() {
   );
 }
 
-/** The router's error element. */
-export function ErrorPage() {
-  const error = useRouteError();
-  const detail = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`
-    : error instanceof Error
-      ? error.message
-      : undefined;
+/** What a page threw (an error boundary's fallback), or the unknown route's 404. */
+export function ErrorPage({ error }: { error?: unknown }) {
+  const detail =
+    error instanceof Error ? error.message : typeof error === 'string' ? error : undefined;
   return (
     <Page
       title="Error"
@@ -45,3 +41,6 @@ export function ErrorPage() {
     </Page>
   );
 }
+
+/** The spec's generic routing error page, for a path no route matches. */
+export const NotFoundPage = () => <ErrorPage error="404 Not Found" />;
