@@ -1,7 +1,7 @@
-import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { useTestServer } from '../helpers/fixture';
+import { decode, rawGet as rawGetFrom, type RawAnswer } from '../helpers/raw-http';
 
 // Issue 12: a catalogue read answered from memory goes out compressed when the client accepts it
 // (every browser does); the copies are made once per change, and a client that accepts nothing
@@ -9,48 +9,27 @@ import { useTestServer } from '../helpers/fixture';
 
 const { server, staff, admin } = useTestServer({ seed: true, signIn: ['staff', 'admin'] });
 
-interface RawAnswer {
-  status: number;
-  headers: IncomingHttpHeaders;
-  body: Buffer;
-}
-
-/** A GET as the staff user without fetch's transparent decompression. */
-function rawGet(path: string, acceptEncoding?: string): Promise<RawAnswer> {
-  return new Promise((resolve, reject) => {
-    const headers: Record<string, string> = { cookie: staff.cookieHeader() };
-    if (acceptEncoding !== undefined) headers['accept-encoding'] = acceptEncoding;
-    const req = httpRequest({ host: '127.0.0.1', port: server.port, path, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () =>
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
-      );
-      res.on('error', reject);
-    });
-    req.on('error', reject);
-    req.end();
+/** A GET as the staff user; `acceptEncoding` '' sends none. */
+const rawGet = (path: string, acceptEncoding: string) =>
+  rawGetFrom(server.port, path, {
+    cookie: staff.cookieHeader(),
+    ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}),
   });
-}
 
-/** Reads until the cached copy in `encoding` is ready (it is made off the event loop). */
+/** Reads until the cached copy in `encoding` is ready (it is made off the event loop), at most 5 s. */
 async function compressedRead(path: string, encoding: string): Promise<RawAnswer> {
-  for (let attempt = 0; attempt < 200; attempt++) {
+  const deadline = Date.now() + 5000;
+  for (;;) {
     const answer = await rawGet(path, encoding);
     if (answer.headers['content-encoding'] === encoding) return answer;
-    await new Promise((resolve) => setImmediate(resolve));
+    if (Date.now() > deadline) throw new Error(`no ${encoding} answer for ${path} after 5 s`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
   }
-  throw new Error(`no ${encoding} answer for ${path}`);
 }
 
 type Menu = { id: number; cup_prices: { id: number; price: number }[] }[];
 const cupPrice = (menu: Menu, cupId: number) =>
   menu.find((item) => item.id === 1)?.cup_prices.find((p) => p.id === cupId)?.price;
-
-const decode: Record<string, (body: Buffer) => Buffer> = {
-  br: brotliDecompressSync,
-  gzip: gunzipSync,
-};
 
 describe('compressed catalogue reads', () => {
   it.each([

@@ -1,10 +1,10 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { useTestServer } from '../helpers/fixture';
+import { decode, rawGet as rawGetFrom } from '../helpers/raw-http';
 
 // Issue 12: the built client is served compressed (the build's .br/.gz copies), hashed assets
 // are cached for a year, index.html is revalidated on every load.
@@ -26,33 +26,9 @@ for (const [name, text] of [
 afterAll(() => rmSync(clientDir, { recursive: true, force: true }));
 const { server } = useTestServer({ config: { clientDir } });
 
-interface RawAnswer {
-  status: number;
-  headers: IncomingHttpHeaders;
-  body: Buffer;
-}
-
-/** A GET without fetch's transparent decompression, so the encoding on the wire is visible. */
-function rawGet(path: string, acceptEncoding?: string): Promise<RawAnswer> {
-  return new Promise((resolve, reject) => {
-    const headers = acceptEncoding ? { 'accept-encoding': acceptEncoding } : {};
-    const req = httpRequest({ host: '127.0.0.1', port: server.port, path, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () =>
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
-      );
-      res.on('error', reject);
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
-
-const decode: Record<string, (body: Buffer) => Buffer> = {
-  br: brotliDecompressSync,
-  gzip: gunzipSync,
-};
+/** A GET of the test server with the given Accept-Encoding. */
+const rawGet = (path: string, acceptEncoding?: string) =>
+  rawGetFrom(server.port, path, acceptEncoding ? { 'accept-encoding': acceptEncoding } : {});
 
 describe('built client', () => {
   it.each([
