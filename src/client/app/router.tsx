@@ -34,7 +34,7 @@ const AdminPage = page(() => import('../features/admin/admin-page'), 'AdminPage'
 function PageFrame() {
   const { pathname } = useLocation();
   return (
-    <ErrorBoundary key={pathname} FallbackComponent={ErrorPage}>
+    <ErrorBoundary resetKeys={[pathname]} FallbackComponent={ErrorPage}>
       <Suspense fallback={<PageSpinner />}>
         <Outlet />
       </Suspense>
