@@ -4,7 +4,7 @@ import { BrowserRouter } from 'react-router';
 import { lazyRetrying } from '../lib/lazy-retrying';
 import { useSession } from '../lib/state/hooks';
 import { startSession } from '../lib/state/session-thunks';
-import { AppRoutes } from './router';
+import { AppRoutes, preloadPage } from './router';
 import { store } from './store';
 
 const Toasts = lazyRetrying(async () => (await import('./toasts')).Toasts);
@@ -28,6 +28,7 @@ export function App() {
   useEffect(() => {
     if (sessionStarted) return;
     sessionStarted = true;
+    preloadPage(window.location.pathname);
     void startSession(store.dispatch);
   }, []);
 
