@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { cupPrice, raiseCupPrice } from '../helpers/catalogue';
 import { useTwoServers } from '../helpers/fixture';
 import { ApiClient } from '../helpers/http';
 
@@ -24,11 +25,6 @@ async function withinASecond(check: () => Promise<boolean>) {
   return Date.now() - start;
 }
 
-const cupPrice = (
-  menu: { id: number; cup_prices: { id: number; price: number }[] }[],
-  id: number,
-) => menu.find((item) => item.id === 1)?.cup_prices.find((p) => p.id === id)?.price;
-
 describe('caches across instances', () => {
   it('a cup price changed on A is seen on B by the menu list and a price quote', async () => {
     const staffOnB = onB(await a.signIn('staff'));
@@ -39,13 +35,7 @@ describe('caches across instances', () => {
     // Read twice: the second answer comes from B's memory.
     expect((await staffOnB.get('/api/menu-items')).body).toEqual(menuBefore);
 
-    const newPrice = Number(cup.price) + 1;
-    const changed = await admin.put(`/api/cups/${cup.id}`, {
-      size: cup.size.value,
-      price: newPrice,
-      conversion_factor: cup.conversion_factor,
-    });
-    expect(changed.status).toBe(200);
+    await raiseCupPrice(admin, cup);
 
     await withinASecond(async () => {
       const menu = (await staffOnB.get('/api/menu-items')).body;

@@ -1,5 +1,6 @@
 import { brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { cupPrice, raiseCupPrice, type MenuPrices } from '../helpers/catalogue';
 import { useTestServer } from '../helpers/fixture';
 import { decode, rawGet as rawGetFrom, type RawAnswer } from '../helpers/raw-http';
 
@@ -26,10 +27,6 @@ async function compressedRead(path: string, encoding: string): Promise<RawAnswer
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
 }
-
-type Menu = { id: number; cup_prices: { id: number; price: number }[] }[];
-const cupPrice = (menu: Menu, cupId: number) =>
-  menu.find((item) => item.id === 1)?.cup_prices.find((p) => p.id === cupId)?.price;
 
 describe('compressed catalogue reads', () => {
   it.each([
@@ -58,18 +55,12 @@ describe('compressed catalogue reads', () => {
     await compressedRead('/api/menu-items', 'br');
     const refused = await rawGet('/api/menu-items', 'br;q=0, identity');
     expect(refused.headers['content-encoding']).toBeUndefined();
-    const menu = JSON.parse(String(refused.body)) as Menu;
+    const menu = JSON.parse(String(refused.body)) as MenuPrices;
 
     const [cup] = (await admin.get('/api/cups')).body;
-    const newPrice = Number(cup.price) + 1;
-    const changed = await admin.put(`/api/cups/${cup.id}`, {
-      size: cup.size.value,
-      price: newPrice,
-      conversion_factor: cup.conversion_factor,
-    });
-    expect(changed.status).toBe(200);
+    await raiseCupPrice(admin, cup);
     const after = await compressedRead('/api/menu-items', 'br');
-    const menuAfter = JSON.parse(String(brotliDecompressSync(after.body))) as Menu;
+    const menuAfter = JSON.parse(String(brotliDecompressSync(after.body))) as MenuPrices;
     expect(cupPrice(menuAfter, cup.id)).not.toBe(cupPrice(menu, cup.id));
   });
 

@@ -2,6 +2,7 @@ import { expect } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../src/server/db/client';
 import * as t from '../../src/server/db/schema';
+import type { ApiClient } from './http';
 import type { TestServer } from './server';
 
 type Call = [method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, body?: unknown];
@@ -95,3 +96,27 @@ export async function insertOrder(
 const noSoda = (): never => {
   throw new Error('insertOrder: an item needs a menu item or a custom soda');
 };
+
+/** The menu list as far as cup prices go. */
+export type MenuPrices = { id: number; cup_prices: { id: number; price: number }[] }[];
+
+/** Menu item 1's price in the cup `cupId`. */
+export const cupPrice = (menu: MenuPrices, cupId: number) =>
+  menu.find((item) => item.id === 1)?.cup_prices.find((p) => p.id === cupId)?.price;
+
+interface CupAnswer {
+  id: number;
+  price: string | number;
+  size: { value: string };
+  conversion_factor: string | number;
+}
+
+/** Raises the cup's price by a dollar, as an admin. */
+export async function raiseCupPrice(admin: Pick<ApiClient, 'put'>, cup: CupAnswer) {
+  const changed = await admin.put(`/api/cups/${cup.id}`, {
+    size: cup.size.value,
+    price: Number(cup.price) + 1,
+    conversion_factor: cup.conversion_factor,
+  });
+  expect(changed.status).toBe(200);
+}
