@@ -1,20 +1,16 @@
-import { Suspense, useEffect, useState } from 'react';
-import { Provider } from 'react-redux';
+import { Suspense, useEffect, useSyncExternalStore } from 'react';
 import { BrowserRouter } from 'react-router';
 import { lazyRetrying } from '../lib/lazy-retrying';
-import { useSession } from '../lib/state/hooks';
-import { startSession } from '../lib/state/session-thunks';
+import { startSession } from '../lib/state/session-store';
+import { subscribeToToastsRaised, toastsRaised } from '../lib/toast';
 import { AppRoutes, preloadPage } from './router';
-import { store } from './store';
 
 const Toasts = lazyRetrying(async () => (await import('./toasts')).Toasts);
 
-/** The toast container from the first sign-in on (toasts raised before it mounts are queued). */
-function SignedInToasts() {
-  const { isAuthenticated } = useSession();
-  const [wanted, setWanted] = useState(false);
-  if (isAuthenticated && !wanted) setWanted(true);
-  return wanted ? (
+/** The toast container, from the first toast on (toasts raised before it mounts are queued). */
+function ToastHost() {
+  const raised = useSyncExternalStore(subscribeToToastsRaised, toastsRaised);
+  return raised ? (
     <Suspense fallback={null}>
       <Toasts />
     </Suspense>
@@ -29,15 +25,15 @@ export function App() {
     if (sessionStarted) return;
     sessionStarted = true;
     preloadPage(window.location.pathname);
-    void startSession(store.dispatch);
+    void startSession();
   }, []);
 
   return (
-    <Provider store={store}>
+    <>
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>
-      <SignedInToasts />
-    </Provider>
+      <ToastHost />
+    </>
   );
 }

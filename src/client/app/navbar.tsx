@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { Link, NavLink } from 'react-router';
 import { Logo } from '../components/logo';
 import { Button, buttonClasses } from '../components/ui/button';
-import { isStaffUser } from '../lib/api/auth-api';
+import { isStaffUser } from '../lib/state/user';
 import { cn } from '../lib/cn';
 import { lazyRetrying, retryingImport } from '../lib/lazy-retrying';
 import { useSession } from '../lib/state/hooks';

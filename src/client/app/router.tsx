@@ -6,7 +6,7 @@ import { LoginPage } from '../features/auth/login-page';
 import { HomePage } from '../features/home/home-page';
 import { retryingImport } from '../lib/lazy-retrying';
 import { ErrorPage, NotFoundPage } from './error-pages';
-import { AdminOnly, RequireAuth, StaffOnly } from './guards';
+import { AdminOnly, loadStoreProvider, RequireAuth, StaffOnly } from './guards';
 import { Layout } from './layout';
 
 // The shop-floor and admin screens load on demand, each in its own chunk. React Router's
@@ -27,12 +27,15 @@ const staffPages = [
 const adminPages = [page('admin', () => import('../features/admin/admin-page'), 'AdminPage')];
 
 /**
- * Starts loading the chunk of the page at `pathname` at once, alongside the session check, instead
+ * Starts loading the chunk of the page at `pathname` and the data layer at once, alongside the
+ * session check, instead
  * of after the guards have let the page render.
  */
 export function preloadPage(pathname: string) {
   const match = [...staffPages, ...adminPages].find((p) => matchPath(`/${p.path}`, pathname));
-  void match?.load();
+  if (!match) return;
+  void match.load();
+  void loadStoreProvider();
 }
 
 /**

@@ -1,7 +1,7 @@
 import { Bounce, ToastContainer } from 'react-toastify';
 import 'react-toastify/dist/ReactToastify.css';
 
-/** Where toasts appear; loaded on sign-in, as only signed-in screens raise toasts. */
+/** Where toasts appear; loaded with the first toast (lib/toast.ts). */
 export function Toasts() {
   return (
     <ToastContainer

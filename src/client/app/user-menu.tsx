@@ -1,6 +1,5 @@
-import { ClipboardList, CupSoda, LogOut, Settings, UserRound } from 'lucide-react';
+import { ClipboardList, CupSoda, LogOut, Settings } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import { Button } from '../components/ui/button';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -10,19 +9,28 @@ import {
   DropdownMenuTrigger,
 } from '../components/ui/dropdown-menu';
 import { api } from '../lib/api/api';
-import { isAdminUser, isStaffUser, useLogoutMutation, type User } from '../lib/api/auth-api';
-import { useAppDispatch } from '../lib/state/hooks';
+import { useAppDispatch } from '../lib/api/dispatch';
+import { signOut } from '../lib/state/session-store';
+import { isAdminUser, isStaffUser, type User } from '../lib/state/user';
 import { notifyRequestError } from '../lib/toast';
+import { UserMenuTrigger } from './user-menu-trigger';
 
 /** The signed-in user's menu: staff links (narrow screens only), Admin for admins, Logout. */
-export function UserMenu({ user, wide }: { user: User; wide: boolean }) {
+export function UserMenu({
+  user,
+  wide,
+  defaultOpen = false,
+}: {
+  user: User;
+  wide: boolean;
+  defaultOpen?: boolean;
+}) {
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
-  const [logout] = useLogoutMutation();
 
-  const signOut = async () => {
+  const logOut = async () => {
     try {
-      await logout().unwrap();
+      await signOut();
       dispatch(api.util.resetApiState());
       navigate('/login');
     } catch (error) {
@@ -32,17 +40,9 @@ export function UserMenu({ user, wide }: { user: User; wide: boolean }) {
 
   const name = [user.first_name, user.last_name].filter(Boolean).join(' ') || user.email;
   return (
-    <DropdownMenu modal={false}>
+    <DropdownMenu modal={false} defaultOpen={defaultOpen}>
       <DropdownMenuTrigger asChild>
-        <Button
-          variant="ghost"
-          size={wide ? 'md' : 'icon'}
-          aria-label="User menu"
-          className="px-2 md:px-3"
-        >
-          <UserRound className="size-6" aria-hidden />
-          {wide && <span className="max-w-40 truncate">{user.first_name || user.email}</span>}
-        </Button>
+        <UserMenuTrigger user={user} wide={wide} />
       </DropdownMenuTrigger>
       <DropdownMenuContent>
         <DropdownMenuLabel>
@@ -68,7 +68,7 @@ export function UserMenu({ user, wide }: { user: User; wide: boolean }) {
             Admin
           </DropdownMenuItem>
         )}
-        <DropdownMenuItem onSelect={() => void signOut()}>
+        <DropdownMenuItem onSelect={() => void logOut()}>
           <LogOut className="size-5" aria-hidden />
           Logout
         </DropdownMenuItem>

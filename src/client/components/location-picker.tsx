@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from '@shared/validation';
 import { Controller, useForm } from 'react-hook-form';
-import { locationApi, useSetLocationCookieMutation } from '../lib/api/location-api';
+import { useState } from 'react';
+import { useAppDispatch } from '../lib/api/dispatch';
+import { locationApi } from '../lib/api/location-api';
 import { applySaveError } from '../lib/save';
 import { emptyOption, toOptions, type SelectOption } from '../lib/select';
-import { useAppDispatch } from '../lib/state/hooks';
-import { locationChosen } from '../lib/state/location-slice';
+import { chooseLocation } from '../lib/state/session-store';
 import { AsyncSelect } from './ui/async-select';
 import { Button } from './ui/button';
 import { FormField } from './ui/form-field';
@@ -22,7 +23,7 @@ const PLACEHOLDER = 'Select a location';
 /** 'Update Location' dropdown (options load on focus) and 'Set Location'; stores the choice in the cookie. */
 export function LocationPicker({ id = 'location', onDone }: { id?: string; onDone?: () => void }) {
   const dispatch = useAppDispatch();
-  const [setLocationCookie, { isLoading }] = useSetLocationCookieMutation();
+  const [isLoading, setLoading] = useState(false);
   const form = useForm<LocationForm>({
     resolver: zodResolver(locationFormSchema),
     defaultValues: { locationId: emptyOption(PLACEHOLDER) },
@@ -38,13 +39,15 @@ export function LocationPicker({ id = 'location', onDone }: { id?: string; onDon
   };
 
   const submit = form.handleSubmit(async ({ locationId }) => {
+    setLoading(true);
     try {
-      await setLocationCookie({ locationId: locationId.value }).unwrap();
-      dispatch(locationChosen(locationId.value));
+      await chooseLocation(locationId.value);
       form.reset();
       onDone?.();
     } catch (error) {
       applySaveError(error, form.setError);
+    } finally {
+      setLoading(false);
     }
   });
 

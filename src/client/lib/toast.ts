@@ -1,11 +1,33 @@
-import { toast } from 'react-toastify';
 import { errorMessage, FALLBACK_ERROR } from './error-body';
+import { retryingImport } from './lazy-retrying';
 
 export { errorMessage, FALLBACK_ERROR };
 
-export const notifySuccess = (message: string) => toast.success(message);
-export const notifyError = (message: string) => toast.error(message);
+// The toast library loads with the first toast, not with the page (decision 020). Toasts raised
+// while it loads keep their order: each waits on the same import.
+const toastify = retryingImport(() => import('react-toastify'));
+
+let raised = false;
+const listeners = new Set<() => void>();
+
+/** Whether a toast has been raised yet: the container (app/toasts.tsx) mounts from then on. */
+export const toastsRaised = () => raised;
+export function subscribeToToastsRaised(listener: () => void) {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+}
+
+function show(kind: 'success' | 'error', message: string) {
+  if (!raised) {
+    raised = true;
+    listeners.forEach((listener) => listener());
+  }
+  void toastify().then(({ toast }) => toast[kind](message));
+}
+
+export const notifySuccess = (message: string) => show('success', message);
+export const notifyError = (message: string) => show('error', message);
 
 /** An error toast with the server's message, or 'Something went wrong'. */
 export const notifyRequestError = (error: unknown) =>
-  toast.error(errorMessage(error) ?? FALLBACK_ERROR);
+  notifyError(errorMessage(error) ?? FALLBACK_ERROR);

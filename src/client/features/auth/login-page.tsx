@@ -7,10 +7,9 @@ import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { Page } from '../../components/ui/page';
 import { Spinner } from '../../components/ui/spinner';
-import { useLoginMutation } from '../../lib/api/auth-api';
 import { errorMessage, FALLBACK_ERROR, fieldErrorMap } from '../../lib/error-body';
-import { useAppDispatch, useSession } from '../../lib/state/hooks';
-import { loadSessionData } from '../../lib/state/session-thunks';
+import { useSession } from '../../lib/state/hooks';
+import { signIn } from '../../lib/state/session-store';
 import type { LoginErrors } from './login-validation';
 import { retryingImport } from '../../lib/lazy-retrying';
 
@@ -74,16 +73,16 @@ function useLoginForm(onValid: (body: LoginPayload) => Promise<LoginErrors | voi
 
 export function LoginPage() {
   const location = useLocation();
-  const dispatch = useAppDispatch();
   const { isAuthenticated } = useSession();
-  const [login, { isLoading }] = useLoginMutation();
+  const [isLoading, setLoading] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
   const form = useLoginForm(async (body) => {
     setServerError(null);
+    setLoading(true);
     try {
-      await login(body).unwrap();
-      await loadSessionData(dispatch);
+      await signIn(body);
     } catch (error) {
+      setLoading(false);
       const fields = fieldErrorMap(error);
       if (fields)
         return Object.fromEntries(Object.entries(fields).map(([f, m]) => [f, m.join('\n')]));

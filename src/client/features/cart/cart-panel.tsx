@@ -1,5 +1,4 @@
-import { ShoppingCart } from 'lucide-react';
-import { useState, type ComponentProps, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { LocationPicker } from '../../components/lazy-location-picker';
 import { Button } from '../../components/ui/button';
@@ -23,6 +22,7 @@ import { notifyError, notifySuccess } from '../../lib/toast';
 import { useIsWide } from '../../lib/use-media-query';
 import { useLocationId } from '../../lib/state/hooks';
 import { CartItems } from './cart-items';
+import { CartTrigger } from './cart-trigger';
 
 /** The cart closes, then after this pause the checkout opens (lets the close animation finish). */
 const GO_TO_CART_DELAY_MS = 250;
@@ -79,31 +79,20 @@ function CartBody({ items, close }: { items: OrderItem[]; close: () => void }) {
   );
 }
 
-function CartTrigger({ count, ...props }: { count: number } & ComponentProps<'button'>) {
-  return (
-    <Button
-      variant="ghost"
-      size="icon"
-      aria-label={`Cart, ${count} items`}
-      className="relative"
-      {...props}
-    >
-      <ShoppingCart className="size-6" aria-hidden />
-      <span className="absolute top-0.5 right-0.5 flex min-w-5 items-center justify-center rounded-full bg-teal-700 px-1 text-xs font-bold text-white">
-        {count}
-      </span>
-    </Button>
-  );
-}
-
 function Heading({ children }: { children: ReactNode }) {
   return <span className="text-xl font-bold text-slate-900">{children}</span>;
 }
 
 /** The navbar's cart: a popover at 768px and wider, a bottom drawer below. Shown only when there are items. */
-export function CartPanel({ userId }: { userId: number }) {
+export function CartPanel({
+  userId,
+  defaultOpen = false,
+}: {
+  userId: number;
+  defaultOpen?: boolean;
+}) {
   const wide = useIsWide();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(defaultOpen);
   const { data: items = [] } = useUnpaidOrderItemsQuery(userId);
   if (items.length === 0) return null;
   const close = () => setOpen(false);

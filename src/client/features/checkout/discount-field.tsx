@@ -4,7 +4,7 @@ import { FieldError } from '../../components/ui/form-field';
 import { Label } from '../../components/ui/label';
 import { Switch } from '../../components/ui/switch';
 import { toOptions, type SelectOption } from '../../lib/select';
-import { useAppDispatch } from '../../lib/state/hooks';
+import { useAppDispatch } from '../../lib/api/dispatch';
 
 export const DISCOUNT_PLACEHOLDER = 'Select a discount';
 

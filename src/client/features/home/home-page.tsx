@@ -2,7 +2,7 @@ import { CupSoda } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Page, PRODUCT_NAME } from '../../components/ui/page';
-import { isStaffUser } from '../../lib/api/auth-api';
+import { isStaffUser } from '../../lib/state/user';
 import { useSession } from '../../lib/state/hooks';
 
 export function HomePage() {

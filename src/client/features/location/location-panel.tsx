@@ -1,11 +1,10 @@
-import { MapPin, MapPinCheck } from 'lucide-react';
 import { useState } from 'react';
 import { LocationPicker } from '../../components/lazy-location-picker';
-import { Button } from '../../components/ui/button';
 import { Popover, PopoverContent, PopoverTrigger } from '../../components/ui/popover';
 import { Spinner } from '../../components/ui/spinner';
 import { useLocationQuery } from '../../lib/api/location-api';
 import { useLocationId } from '../../lib/state/hooks';
+import { LocationTrigger } from './location-trigger';
 
 /** 'Current Location:' with the name in bold (refetched each time the panel opens) or 'No location selected'. */
 function CurrentLocation({ locationId }: { locationId: string }) {
@@ -30,27 +29,13 @@ function CurrentLocation({ locationId }: { locationId: string }) {
 }
 
 /** The navbar's location switcher. */
-export function LocationPanel() {
+export function LocationPanel({ defaultOpen = false }: { defaultOpen?: boolean }) {
   const locationId = useLocationId();
-  const [open, setOpen] = useState(false);
-  const Icon = locationId ? MapPinCheck : MapPin;
+  const [open, setOpen] = useState(defaultOpen);
   return (
     <Popover open={open} onOpenChange={setOpen}>
       <PopoverTrigger asChild>
-        <Button
-          variant="ghost"
-          size="icon"
-          aria-label={locationId ? 'Location' : 'Choose a location'}
-          className="relative"
-        >
-          <Icon className="size-6" aria-hidden />
-          {!locationId && (
-            <span
-              aria-hidden
-              className="absolute top-2 right-2 size-2.5 rounded-full bg-amber-500"
-            />
-          )}
-        </Button>
+        <LocationTrigger locationId={locationId} />
       </PopoverTrigger>
       <PopoverContent
         aria-label="Location"

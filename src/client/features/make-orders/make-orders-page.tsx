@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { LocationNeeded } from '../../components/location-needed';
 import { Page } from '../../components/ui/page';
 import { Spinner } from '../../components/ui/spinner';
-import { isAdminUser } from '../../lib/api/auth-api';
+import { isAdminUser } from '../../lib/state/user';
 import { useUpdateInProgressMutation } from './make-orders-api';
 import { cn } from '../../lib/cn';
 import { useCurrentUser, useLocationId } from '../../lib/state/hooks';

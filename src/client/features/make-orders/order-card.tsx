@@ -2,7 +2,7 @@ import type { OrderDisplay } from '@shared/order-types';
 import { CircleCheck, LoaderCircle, Play } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button';
-import { DialogOrDrawer } from '../../components/ui/dialog-or-drawer';
+import { DialogOrDrawer } from '../../components/ui/lazy-dialog-or-drawer';
 import { cn } from '../../lib/cn';
 import { ItemRecipe, orderTitle } from './item-recipe';
 import { OrderAdminActions } from './order-admin-actions';

@@ -1,7 +1,7 @@
 import { joinWithAnd, unitDisplay } from '@shared/catalogue';
 import type { MenuItem, MenuItemFlavor } from '@shared/catalogue-types';
 import { useState } from 'react';
-import { DialogOrDrawer } from '../../components/ui/dialog-or-drawer';
+import { DialogOrDrawer } from '../../components/ui/lazy-dialog-or-drawer';
 import { formatDollars } from '../../lib/money';
 import { useIsWide } from '../../lib/use-media-query';
 import { OrderItemForm } from './lazy-order-item-form';

@@ -2,7 +2,7 @@ import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { LocationNeeded } from '../../components/location-needed';
 import { Button } from '../../components/ui/button';
-import { DialogOrDrawer } from '../../components/ui/dialog-or-drawer';
+import { DialogOrDrawer } from '../../components/ui/lazy-dialog-or-drawer';
 import { Page } from '../../components/ui/page';
 import { useLocationId } from '../../lib/state/hooks';
 import { MenuSections } from './menu-sections';

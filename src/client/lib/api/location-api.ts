@@ -1,5 +1,3 @@
-import type { setLocationCookieSchema } from '@shared/validation';
-import type { z } from 'zod';
 import { api } from './api';
 
 export interface Location {
@@ -7,19 +5,10 @@ export interface Location {
   name: string;
 }
 
-/** Location calls used by the location switcher, the cart panel and the Take Order page. */
+/** Location calls used by the location switcher, the cart panel and the Take Order page (the
+ * location cookie is the session store's, lib/state/session-store.ts). */
 export const locationApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getLocationCookie: build.query<{ locationId: string }, void>({
-      query: () => '/api/locations/get-cookie',
-      keepUnusedDataFor: 0,
-    }),
-    setLocationCookie: build.mutation<
-      { locationId: string },
-      z.infer<typeof setLocationCookieSchema>
-    >({
-      query: (body) => ({ url: '/api/locations/set-cookie', method: 'PATCH', body }),
-    }),
     location: build.query<Location, string | number>({
       query: (id) => `/api/locations/${id}`,
       providesTags: (_result, _error, id) => [{ type: 'Location', id: String(id) }],
@@ -31,4 +20,4 @@ export const locationApi = api.injectEndpoints({
   }),
 });
 
-export const { useLocationQuery, useSetLocationCookieMutation } = locationApi;
+export const { useLocationQuery } = locationApi;

@@ -2,6 +2,9 @@ import { Mutex } from '../mutex';
 
 export const REFRESH_URL = '/api/users/refresh';
 
+/** A 401 from these means wrong credentials or a dead refresh token, not an expired access token. */
+const NO_REFRESH_URLS = new Set(['/api/users/login', REFRESH_URL]);
+
 const refreshLock = new Mutex();
 let running: Promise<boolean> | null = null;
 
@@ -9,7 +12,7 @@ let running: Promise<boolean> | null = null;
 export const waitForRefresh = () => refreshLock.waitForUnlock();
 
 /**
- * POST /api/users/refresh behind the client's one refresh lock, shared by the base query and the live
+ * POST /api/users/refresh behind the client's one refresh lock, shared by every request and the live
  * queue: a caller that comes while a refresh runs gets that refresh's outcome instead of sending the
  * token it has just rotated a second time. Resolves true when the session has new tokens.
  */
@@ -32,4 +35,25 @@ export function refreshSession(): Promise<boolean> {
     }
   })();
   return running;
+}
+
+/**
+ * Sends a request with transparent token refresh (spec section 4): on a 401 the first request
+ * refreshes once and sends again; requests failing meanwhile wait for that refresh and then retry.
+ * When the refresh fails, `onSessionEnded` runs and the 401 answer is returned.
+ */
+export async function sendWithRefresh<R>(
+  path: string,
+  send: () => PromiseLike<R> | R,
+  statusOf: (result: R) => unknown,
+  onSessionEnded: () => void,
+): Promise<R> {
+  await waitForRefresh();
+  const result = await send();
+  if (statusOf(result) !== 401 || NO_REFRESH_URLS.has(path.split('?')[0])) return result;
+  if (!(await refreshSession())) {
+    onSessionEnded();
+    return result;
+  }
+  return send();
 }

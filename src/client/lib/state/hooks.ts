@@ -1,16 +1,9 @@
-import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
-import { useDispatch, useSelector } from 'react-redux';
-import type { RootState } from './reducer';
+import { useSyncExternalStore } from 'react';
+import { getSessionState, subscribeToSession, type SessionState } from './session-store';
 
-export type AppDispatch = ThunkDispatch<RootState, unknown, UnknownAction>;
+const useSessionState = <T>(select: (state: SessionState) => T) =>
+  useSyncExternalStore(subscribeToSession, () => select(getSessionState()));
 
-const useAppSelector = useSelector.withTypes<RootState>();
-export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
-
-const selectSession = (state: RootState) => state.session;
-const selectUser = (state: RootState) => state.session.user;
-const selectLocationId = (state: RootState) => state.location.locationId;
-
-export const useSession = () => useAppSelector(selectSession);
-export const useCurrentUser = () => useAppSelector(selectUser);
-export const useLocationId = () => useAppSelector(selectLocationId);
+export const useSession = () => useSessionState((state) => state);
+export const useCurrentUser = () => useSessionState((state) => state.user);
+export const useLocationId = () => useSessionState((state) => state.locationId);

@@ -1,7 +1,7 @@
 import type { userRolesSchema } from '@shared/validation';
 import type { z } from 'zod';
 import { api } from '../../../lib/api/api';
-import type { User } from '../../../lib/api/auth-api';
+import type { User } from '../../../lib/state/user';
 
 export type RoleChange = z.input<typeof userRolesSchema>;
 

@@ -1,4 +1,4 @@
-import type { User } from '../../../lib/api/auth-api';
+import type { User } from '../../../lib/state/user';
 import { useCatalogueLocationsQuery } from '../locations/locations-api';
 import type { Location } from '../../../lib/api/location-api';
 import { useSession } from '../../../lib/state/hooks';

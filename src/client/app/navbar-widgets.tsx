@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import { CartTrigger } from '../features/cart/cart-trigger';
+import { LocationTrigger } from '../features/location/location-trigger';
+import { useUnpaidOrderItemsQuery } from '../lib/api/orders-api';
+import { idleModule, useIdleModule } from '../lib/idle-module';
+import { useLocationId } from '../lib/state/hooks';
+import type { User } from '../lib/state/user';
+import { withStore } from './store-provider';
+import { UserMenuTrigger } from './user-menu-trigger';
+
+// The signed-in navbar widgets, one chunk loaded once a user is known (navbar.tsx). Each shows its
+// button at once; the popover, drawer and menu behind it load when the browser is idle, or at the
+// first press, which then opens them (decision 020).
+const popovers = idleModule(() => import('./navbar-popovers'));
+
+/** The widgets' module once loaded, whether a press asked for it to open, and that press. */
+function useWidget() {
+  const [module, loadNow] = useIdleModule(popovers);
+  const [pressed, setPressed] = useState(false);
+  const press = () => {
+    setPressed(true);
+    loadNow();
+  };
+  return { module, pressed, press };
+}
+
+function Cart({ userId }: { userId: number }) {
+  const { module, pressed, press } = useWidget();
+  const { data: items = [] } = useUnpaidOrderItemsQuery(userId);
+  if (module) return <module.CartPanel userId={userId} defaultOpen={pressed} />;
+  return items.length > 0 ? <CartTrigger count={items.length} onClick={press} /> : null;
+}
+
+function Location() {
+  const { module, pressed, press } = useWidget();
+  const locationId = useLocationId();
+  if (module) return <module.LocationPanel defaultOpen={pressed} />;
+  return <LocationTrigger locationId={locationId} onClick={press} />;
+}
+
+function Menu({ user, wide }: { user: User; wide: boolean }) {
+  const { module, pressed, press } = useWidget();
+  if (module) return <module.UserMenu user={user} wide={wide} defaultOpen={pressed} />;
+  return <UserMenuTrigger user={user} wide={wide} onClick={press} />;
+}
+
+export const CartPanel = withStore(Cart);
+export const LocationPanel = withStore(Location);
+export const UserMenu = withStore(Menu);

@@ -1,0 +1,102 @@
+import type { LoginPayload } from '@shared/validation';
+import { requestJson } from '../api/request-json';
+import type { User } from './user';
+
+/**
+ * The session and the chosen location (spec sections 3 and 4), kept outside the data layer so that
+ * the sign-in page loads without Redux (decision 020). Components read it through hooks.ts.
+ */
+export interface SessionState {
+  /** null until the start-up check has answered. */
+  isAuthenticated: boolean | null;
+  user: User | null;
+  /** True while a user request (verify, me, login, logout) is under way. */
+  loading: boolean;
+  /** The chosen shop location's id as a string; '' when none is chosen. */
+  locationId: string;
+}
+
+let state: SessionState = { isAuthenticated: null, user: null, loading: false, locationId: '' };
+const listeners = new Set<() => void>();
+
+function update(change: Partial<SessionState>) {
+  state = { ...state, ...change };
+  listeners.forEach((listener) => listener());
+}
+
+export const getSessionState = () => state;
+export function subscribeToSession(listener: () => void) {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+}
+
+const SIGNED_OUT = { isAuthenticated: false, user: null, locationId: '' } as const;
+
+/** A refresh failed: the session is over. */
+export const sessionExpired = () => update(SIGNED_OUT);
+
+const request = <T>(path: string, init: Parameters<typeof requestJson>[1] = {}) =>
+  requestJson<T>(path, init, sessionExpired);
+
+let userRequests = 0;
+/** Spec section 4: each user request sets loading at its start and clears it at its finish. */
+async function userRequest<T>(path: string, init?: Parameters<typeof requestJson>[1]) {
+  userRequests++;
+  update({ loading: true });
+  try {
+    return await request<T>(path, init);
+  } finally {
+    userRequests--;
+    update({ loading: userRequests > 0 });
+  }
+}
+
+/** After a verify or a sign-in: load the user and the stored location. */
+async function loadSessionData(): Promise<void> {
+  await Promise.all([
+    userRequest<User>('/api/users/me').then(
+      (user) => update({ user, isAuthenticated: true }),
+      () => update({ isAuthenticated: false, user: null }),
+    ),
+    request<{ locationId: string | number }>('/api/locations/get-cookie').then(
+      ({ locationId }) => update({ locationId: String(locationId) }),
+      () => update({ locationId: '' }),
+    ),
+  ]);
+}
+
+/** Start-up: verify the session (refreshed on a 401), then load the user and location. */
+export async function startSession(): Promise<void> {
+  try {
+    await userRequest('/api/users/verify');
+  } catch {
+    update({ isAuthenticated: false, user: null });
+    return;
+  }
+  update({ isAuthenticated: true });
+  await loadSessionData();
+}
+
+/** Signs in; rejects with the server's answer (a RequestError) on wrong credentials. */
+export async function signIn(body: LoginPayload): Promise<void> {
+  await userRequest('/api/users/login', { method: 'POST', body });
+  update({ isAuthenticated: true });
+  await loadSessionData();
+}
+
+/** Signs out; rejects with a RequestError when the server did not. */
+export async function signOut(): Promise<void> {
+  await userRequest('/api/users/logout', { method: 'POST' });
+  update(SIGNED_OUT);
+}
+
+/** Stores the chosen location in its cookie; a failure clears it (spec section 4). */
+export async function chooseLocation(locationId: number): Promise<void> {
+  try {
+    await request('/api/locations/set-cookie', { method: 'PATCH', body: { locationId } });
+    update({ locationId: locationId ? String(locationId) : '' });
+  } catch (error) {
+    update({ locationId: '' });
+    throw error;
+  }
+}
