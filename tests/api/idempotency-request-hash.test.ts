@@ -101,4 +101,22 @@ describe('PATCH /api/orders/{id}/complete-order-payment', () => {
     }
     expect(await stored()).toEqual(after);
   });
+
+  it('answers a checkout sent twice at once with the same payment, paid once', async () => {
+    const cashier = await server.signIn('staff');
+    const orderId = (await addItem(cashier, { menu_item: 1, cup: 1 })).body.order__id;
+    const total = (await orderTotalCents(cashier, orderId)) / 100;
+    const key = { 'idempotency-key': 'hash-checkout-twice' };
+    const path = `/api/orders/${orderId}/complete-order-payment`;
+    const body = { is_paid: true, order_name: 1, paid_amount: total, discount: null };
+
+    const [a, b] = await Promise.all([
+      cashier.patch(path, body, key),
+      cashier.patch(path, body, key),
+    ]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    expect(a.body).toEqual(b.body);
+    const replayed = [a, b].filter((r) => r.headers.get('idempotent-replayed') === 'true');
+    expect(replayed).toHaveLength(1);
+  });
 });

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { discounts, orderItems, orders } from '../../src/server/db/schema';
+import { MAX_ITEMS_PER_ORDER, ORDER_FULL } from '../../src/shared/order-schemas';
 import { testDbKind } from '../helpers/database';
 import { addItem } from '../helpers/orders';
 import { useTestServer } from '../helpers/fixture';
@@ -114,6 +115,36 @@ describe('checkout racing an item removal of the same cart', () => {
         expect(order.isPaid).toBe(false);
         await staff.delete(`/api/orders/${first.orderId}/`);
       }
+    }
+  }, 120_000);
+});
+
+describe('adds racing for the last places of a cart', () => {
+  it(`never lets a cart hold more than ${MAX_ITEMS_PER_ORDER} items (${TRIALS / 10} trials)`, async () => {
+    const { db } = server.database;
+    for (let trial = 0; trial < TRIALS / 10; trial++) {
+      const { orderId } = await newCart();
+      const [template] = await db.select().from(orderItems).where(eq(orderItems.orderId, orderId));
+      const { id: _id, ...copy } = template;
+      // 96 items, counted on the cart as the app counts them.
+      await db.insert(orderItems).values(Array.from({ length: 95 }, () => copy));
+      await db.update(orders).set({ itemCount: 96 }).where(eq(orders.id, orderId));
+      const extra = await addItem(staff, { menu_item: 1, cup: 1 });
+      const [removed, ...adds] = await Promise.all([
+        staff.delete(`/api/order-items/${extra.body.id}/`),
+        ...Array.from({ length: 8 }, () => addItem(staff, { menu_item: 1, cup: 1 })),
+      ]);
+      expect(removed.status).toBe(204);
+      const added = adds.filter((a) => a.status === 201).length;
+      for (const refused of adds.filter((a) => a.status !== 201))
+        expect([refused.status, refused.body]).toEqual([400, { message: ORDER_FULL }]);
+      // 97 items before the race and one removed: at least 3 places, 4 once the removal is in.
+      const { order, items } = await stored(orderId);
+      expect(items.length, `trial ${trial}`).toBe(96 + added);
+      expect(items.length).toBeLessThanOrEqual(MAX_ITEMS_PER_ORDER);
+      expect(added).toBeGreaterThanOrEqual(3);
+      expect(order.itemCount).toBe(items.length);
+      await staff.delete(`/api/orders/${orderId}/`);
     }
   }, 120_000);
 });

@@ -2,12 +2,12 @@ import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { openDataDir, type DataDirOptions } from './pglite-data-dir';
 import * as schema from './schema';
@@ -28,6 +28,12 @@ export interface Database {
   onWrite(listener: (table: string) => void): () => void;
   /** Calls `listener` with the text of every statement this process is about to run (tests). */
   onStatement(listener: (query: string) => void): () => void;
+  /**
+   * Runs one statement outside any transaction as a named prepared statement where the driver
+   * keeps them (node-postgres: parsed and planned once per connection; plainly on PGlite). For
+   * the hottest writes; `name` must always come with the same SQL text.
+   */
+  runPrepared<Row>(name: string, statement: SQL): Promise<Row[]>;
   /**
    * Subscribes to a NOTIFY channel; the callback gets the payload. `onReconnect` runs after a
    * dropped LISTEN connection is back (notifications sent meanwhile are lost). Returns an unsubscribe.
@@ -56,6 +62,8 @@ const migrationsFolder = () => join(projectRoot(), 'drizzle');
 const WRITE_STATEMENT =
   /^\s*(?:insert\s+into|update|delete\s+from|truncate(?:\s+table)?)\s+"?(\w+)/i;
 
+const dialect = new PgDialect();
+
 /** Counts statements and tells write listeners which table a statement is about to change. */
 function counter() {
   let n = 0;
@@ -69,6 +77,12 @@ function counter() {
   };
   return {
     logger: { logQuery },
+    /** The statement's text and parameters, counted like drizzle's own. */
+    toQuery: (statement: SQL) => {
+      const query = dialect.sqlToQuery(statement);
+      logQuery(query.sql);
+      return query;
+    },
     count: () => n,
     onWrite: (listener: (table: string) => void) => {
       writeListeners.add(listener);
@@ -105,6 +119,10 @@ export async function openPglite(dataDir: string, options?: DataDirOptions): Pro
     queryCount: queries.count,
     onWrite: queries.onWrite,
     onStatement: queries.onStatement,
+    runPrepared: async <Row>(_name: string, statement: SQL) => {
+      const { sql: text, params } = queries.toQuery(statement);
+      return (await client.query<Row>(text, params)).rows;
+    },
     listen: async (channel, onPayload) => {
       const unsubscribe = await client.listen(channel, onPayload);
       // UNLISTEN on a closed PGlite rejects from inside its own queue: skip it, nothing listens anymore.
@@ -117,9 +135,18 @@ export async function openPglite(dataDir: string, options?: DataDirOptions): Pro
   };
 }
 
+/**
+ * Connections per instance (DATABASE_POOL_SIZE). The default is measured (docs/benchmarks.md):
+ * commits that overlap share PostgreSQL's WAL flush, so a pool smaller than the number of tills
+ * writing at once makes adds wait for a connection rather than for the disk.
+ */
+export const DEFAULT_POOL_SIZE = 10;
+
 /** node-postgres against a PostgreSQL server; migrations run under an advisory lock. */
-export async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+export async function openPostgres(url: string, poolSize = DEFAULT_POOL_SIZE): Promise<Database> {
+  // Every connection is opened at start and kept: a rush after a quiet spell would otherwise wait
+  // for new connections (and their first parse of each prepared statement).
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, min: poolSize });
   pool.on('error', () => {}); // idle-client errors are surfaced on the next query instead
   const queries = counter();
   const db = drizzlePg({ client: pool, schema, logger: queries.logger }) as unknown as Db;
@@ -131,6 +158,8 @@ export async function openPostgres(url: string): Promise<Database> {
     await lock.query('select pg_advisory_unlock(727274)').catch(() => {});
     lock.release();
   }
+  const opened = await Promise.all(Array.from({ length: poolSize }, () => pool.connect()));
+  opened.forEach((client) => client.release());
   const listener = new PgListener(url);
   return {
     kind: 'postgres',
@@ -138,6 +167,10 @@ export async function openPostgres(url: string): Promise<Database> {
     queryCount: queries.count,
     onWrite: queries.onWrite,
     onStatement: queries.onStatement,
+    runPrepared: async <Row>(name: string, statement: SQL) => {
+      const { sql: text, params } = queries.toQuery(statement);
+      return (await pool.query({ name, text, values: params })).rows as Row[];
+    },
     listen: (channel, onPayload, onReconnect) =>
       listener.subscribe(channel, { onPayload, onReconnect }),
     ping: async () => void (await pool.query('select 1')),
@@ -223,11 +256,20 @@ class PgListener {
   }
 }
 
+function poolSize(value: string | undefined): number {
+  if (!value?.trim()) return DEFAULT_POOL_SIZE;
+  const size = Number(value);
+  if (!Number.isInteger(size) || size < 1 || size > 1000)
+    throw new Error(`DATABASE_POOL_SIZE must be a whole number from 1 to 1000 (got "${value}").`);
+  return size;
+}
+
 export async function openDatabase(env: {
   DATABASE_URL?: string;
+  DATABASE_POOL_SIZE?: string;
   DATA_DIR?: string;
 }): Promise<Database> {
-  if (env.DATABASE_URL) return openPostgres(env.DATABASE_URL);
+  if (env.DATABASE_URL) return openPostgres(env.DATABASE_URL, poolSize(env.DATABASE_POOL_SIZE));
   return openPglite(env.DATA_DIR || './data');
 }
 

@@ -1,12 +1,18 @@
 import { ValidationError } from '../errors';
 
 /** PostgreSQL error codes the domains map to client errors. */
-const UNIQUE_VIOLATION = '23505';
+export const UNIQUE_VIOLATION = '23505';
 export const FOREIGN_KEY_VIOLATION = '23503';
 
 export function pgErrorCode(error: unknown): string | undefined {
   const e = error as { code?: string; cause?: { code?: string } };
   return e?.code ?? e?.cause?.code;
+}
+
+/** The constraint a violation names (drizzle wraps the driver's error in `cause`). */
+export function pgConstraint(error: unknown): string | undefined {
+  const e = error as { constraint?: string; cause?: { constraint?: string } };
+  return e?.constraint ?? e?.cause?.constraint;
 }
 
 /** Runs an insert or update; a unique violation becomes a 400 on `field` with `message`. */
@@ -22,11 +28,6 @@ export async function insertUnique<T>(
     if (pgErrorCode(error) === UNIQUE_VIOLATION) throw new ValidationError({ [field]: [message] });
     throw error;
   }
-}
-
-function pgConstraint(error: unknown): string | undefined {
-  const e = error as { constraint?: string; cause?: { constraint?: string } };
-  return e?.constraint ?? e?.cause?.constraint;
 }
 
 /** Runs a write; a unique violation of a named constraint becomes a 400 on its field. */

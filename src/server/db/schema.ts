@@ -264,6 +264,11 @@ export const orders = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
     startedAt: timestamp('started_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /**
+     * How many items the order holds, kept by the writes that add and remove them: an add checks
+     * it in the UPDATE that locks the cart, which sees the latest count even after waiting.
+     */
+    itemCount: integer('item_count').notNull().default(0),
   },
   (t) => [
     index('orders_queue_idx').on(t.locationId, t.isPaid, t.isComplete),

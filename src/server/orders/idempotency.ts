@@ -6,6 +6,7 @@ import type { Tx } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
 import { controlCharactersMessage, hasControlCharacters } from '../../shared/plain-text';
 import { HttpError, badRequest, conflict } from '../errors';
+import { UNIQUE_VIOLATION, pgConstraint, pgErrorCode } from '../db/pg-errors';
 
 export interface HandlerResult {
   status: number;
@@ -37,25 +38,25 @@ function canonicalJson(value: unknown, depth = 0): string {
 export const requestHash = (body: unknown) =>
   createHash('sha256').update(canonicalJson(body)).digest('hex');
 
-/**
- * Runs a write in one transaction. With an `Idempotency-Key` header the key is claimed first in
- * that same transaction, so a retry (even a concurrent one) replays the first answer and writes
- * nothing twice. A failed request stores nothing and may be retried with the same key. The same
- * key with a different body (compared by the SHA-256 of its canonical JSON) is refused with 422.
- */
-export async function runIdempotent(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  route: string,
-  handler: (tx: Tx) => Promise<HandlerResult>,
-): Promise<FastifyReply> {
-  const { db } = request.server.database;
+/** The unique constraint on (user, route, key): schema.ts. */
+const KEY_CONSTRAINT = 'idempotency_keys_user_key';
+
+/** The key was stored by another request with the same key while this one ran. */
+class KeyAlreadyStored extends Error {}
+
+/** What is stored under an Idempotency-Key, besides the answer. */
+export interface KeyRow {
+  userId: number;
+  key: string;
+  route: string;
+  requestHash: string;
+}
+
+/** The request's Idempotency-Key (400 when malformed); undefined without the header. */
+function keyRowOf(request: FastifyRequest, route: string): KeyRow | undefined {
   const header = request.headers['idempotency-key'];
   const key = Array.isArray(header) ? header[0] : header;
-  if (key === undefined) {
-    const result = await db.transaction(handler);
-    return reply.code(result.status).send(result.body);
-  }
+  if (key === undefined) return undefined;
   if (!key.trim() || key.length > MAX_KEY_LENGTH) {
     throw badRequest(
       'Idempotency-Key',
@@ -64,27 +65,66 @@ export async function runIdempotent(
   }
   if (hasControlCharacters(key))
     throw badRequest('Idempotency-Key', controlCharactersMessage('The Idempotency-Key header'));
-  const userId = currentUser(request).id;
-  const hash = requestHash(request.body);
-  const result = await db.transaction(async (tx) => {
-    const [claim] = await tx
-      .insert(idempotencyKeys)
-      .values({ userId, key, route, requestHash: hash, statusCode: 0, body: {} })
-      .onConflictDoNothing()
-      .returning({ id: idempotencyKeys.id });
-    if (!claim) return null;
-    const first = await handler(tx);
-    // Stored as the JSON the client received (dates as ISO text).
-    const body = JSON.parse(JSON.stringify(first.body ?? null));
-    await tx
-      .update(idempotencyKeys)
-      .set({ statusCode: first.status, body })
-      .where(eq(idempotencyKeys.id, claim.id));
-    return first;
-  });
-  if (result) return reply.code(result.status).send(result.body);
+  return { userId: currentUser(request).id, key, route, requestHash: requestHash(request.body) };
+}
 
-  const [stored] = await db
+/**
+ * Runs a write in one transaction. With an `Idempotency-Key` header the key is stored with the
+ * answer at the end of that same transaction, so a retry (even a concurrent one) replays the first
+ * answer and writes nothing twice: a retry that runs while the first is in flight waits on the
+ * key's unique index (or on the row both lock), then finds the key taken, rolls its own writes
+ * back and replays. A failed request stores nothing and may be retried with the same key. The
+ * same key with a different body (compared by the SHA-256 of its canonical JSON) is refused with
+ * 422. Storing the key last rather than claiming it first saves a statement on every keyed write;
+ * a retry pays instead, as it runs the handler before it finds the key.
+ *
+ * `single`, when given, is tried first: a write done in one statement without a transaction, which
+ * stores the key itself (the KeyRow it is given) in that statement; it returns undefined when it
+ * cannot answer, and the transaction runs.
+ */
+export async function runIdempotent(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  route: string,
+  handler: (tx: Tx) => Promise<HandlerResult>,
+  single?: (key: KeyRow | undefined) => Promise<HandlerResult | undefined>,
+): Promise<FastifyReply> {
+  const { db } = request.server.database;
+  const keyRow = keyRowOf(request, route);
+  try {
+    const result =
+      (await single?.(keyRow)) ??
+      (await db.transaction(async (tx) => {
+        const first = await handler(tx);
+        if (!keyRow) return first;
+        // Stored as the JSON the client received (dates as ISO text).
+        const body = JSON.parse(JSON.stringify(first.body ?? null));
+        const [stored] = await tx
+          .insert(idempotencyKeys)
+          .values({ ...keyRow, statusCode: first.status, body })
+          .onConflictDoNothing()
+          .returning({ id: idempotencyKeys.id });
+        if (!stored) throw new KeyAlreadyStored();
+        return first;
+      }));
+    return reply.code(result.status).send(result.body);
+  } catch (error) {
+    if (!keyRow) throw error;
+    return replayStored(request, reply, keyRow, error);
+  }
+}
+
+/**
+ * After a keyed request failed: the answer stored under its key, if any, wins over this request's
+ * error, as a retry can fail where the first request succeeded (the order it pays is paid by now).
+ */
+async function replayStored(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  { userId, route, key, requestHash: hash }: KeyRow,
+  error: unknown,
+): Promise<FastifyReply> {
+  const [stored] = await request.server.database.db
     .select()
     .from(idempotencyKeys)
     .where(
@@ -93,10 +133,15 @@ export async function runIdempotent(
         eq(idempotencyKeys.route, route),
         eq(idempotencyKeys.key, key),
       ),
-    );
+    )
+    .catch(() => [undefined]);
+  const keyTaken =
+    error instanceof KeyAlreadyStored ||
+    (pgErrorCode(error) === UNIQUE_VIOLATION && pgConstraint(error) === KEY_CONSTRAINT);
+  if (!stored && keyTaken)
+    throw conflict('A request with this Idempotency-Key was answered meanwhile; send it again.');
+  if (!stored) throw error;
   // A key stored before request hashes were kept ('') replays as before.
-  if (stored?.requestHash && stored.requestHash !== hash) throw new HttpError(422, KEY_REUSED);
-  if (!stored || stored.statusCode === 0)
-    throw conflict('A request with this Idempotency-Key is still being processed.');
+  if (stored.requestHash && stored.requestHash !== hash) throw new HttpError(422, KEY_REUSED);
   return reply.code(stored.statusCode).header('idempotent-replayed', 'true').send(stored.body);
 }

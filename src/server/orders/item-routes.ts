@@ -1,9 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { centsToDollars, hundredthsToString } from '../../shared/money';
+import { centsToDollars } from '../../shared/money';
 import {
   FLAT_OR_SPARKLING_REQUIRED,
-  MAX_ITEMS_PER_ORDER,
   ORDER_FULL,
   needsFlatOrSparkling,
   orderItemCreateSchema,
@@ -17,10 +16,10 @@ import {
 import { idParamsSchema, noContent } from '../../shared/response-schemas';
 import { z, type FieldErrors } from '../../shared/validation';
 import { currentUser, requireStaff } from '../auth/guards';
+import { mayUseLocation } from '../auth/location-access';
 import type { Tx } from '../db/client';
 import { locations, orderItems, orders } from '../db/schema';
-import { HttpError, ValidationError, conflict } from '../errors';
-import { FOREIGN_KEY_VIOLATION, pgErrorCode } from '../db/pg-errors';
+import { HttpError, ValidationError } from '../errors';
 import { idParam, parse } from '../validate';
 import {
   readableOrders,
@@ -30,83 +29,18 @@ import {
   requireOwnCart,
 } from './access';
 import { loadDiscount } from './discounts';
-import { runIdempotent } from './idempotency';
+import { runIdempotent, type HandlerResult, type KeyRow } from './idempotency';
+import {
+  addToOpenCart,
+  catalogueStillThere,
+  createCart,
+  insertItem,
+  lockCart,
+} from './cart-writes';
 import { itemDisplay, loadItemDisplays } from './item-display';
-import { resolveItem, type ResolvedItem } from './item-pricing';
+import { resolveItem } from './item-pricing';
 
-/** The user's cart at the location, locked; undefined when there is none. */
-async function lockCart(tx: Tx, userId: number, locationId: number) {
-  // Locked, so a cart being cleared or paid meanwhile either goes first (and is not found) or waits.
-  const [cart] = await tx
-    .select({ id: orders.id })
-    .from(orders)
-    .where(cartOf(userId, locationId))
-    .for('update');
-  return cart?.id;
-}
-
-const cartOf = (userId: number, locationId: number) =>
-  and(eq(orders.collectedBy, userId), eq(orders.locationId, locationId), eq(orders.isPaid, false));
-
-/** Makes the user's cart at the location (or finds the one a concurrent request just made), locked. */
-async function createCart(tx: Tx, userId: number, locationId: number): Promise<number> {
-  const [created] = await tx
-    .insert(orders)
-    .values({ collectedBy: userId, locationId })
-    .onConflictDoNothing()
-    .returning({ id: orders.id });
-  if (created) return created.id;
-  const raced = await lockCart(tx, userId, locationId);
-  return raced!;
-}
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
-
-/**
- * Stores an item and its flavor lines in one statement, unless the cart already holds
- * MAX_ITEMS_PER_ORDER items (undefined then). Counted here, after the cart was locked: the
- * statement that took the lock still saw the cart as it was before waiting for it.
- */
-async function insertItem(
-  tx: Tx,
-  orderId: number,
-  item: ResolvedItem,
-  fields: { lowSugar: boolean; note: string; flatOrSparkling: string | null },
-): Promise<number | undefined> {
-  const lines = item.flavors.map(
-    (f, i) => sql`(${i}::int, ${f.flavorId}::int, ${hundredthsToString(f.quantity)}::numeric)`,
-  );
-  const flavorInsert = lines.length
-    ? sql`, flavors as (
-        insert into order_item_flavors (order_item_id, flavor_id, quantity)
-        select item.id, line.flavor_id, line.quantity
-        from item cross join (values ${sql.join(lines, sql`, `)}) as line(n, flavor_id, quantity)
-        order by line.n)`
-    : sql``;
-  const result = await tx.execute(sql`with item as (
-      insert into order_items (order_id, menu_item_id, cup_id, custom_soda_id, soda_id,
-        menu_item_name, low_sugar, note, flat_or_sparkling, price_cents)
-      select ${orderId}::int, ${item.menuItem?.id ?? null}::int, ${item.cup.id}::int,
-        ${item.customSodaId}::int, ${item.sodaId}::int, ${item.menuItem?.name ?? null}::text,
-        ${fields.lowSugar}::boolean, ${fields.note}::text, ${fields.flatOrSparkling}::text,
-        ${item.priceCents}::int
-      where (select count(*) from order_items where order_id = ${orderId}) < ${MAX_ITEMS_PER_ORDER}
-      returning id)${flavorInsert}
-    select id from item`);
-  return rowsOf<{ id: number }>(result)[0]?.id;
-}
-
-const CATALOGUE_CHANGED = 'The menu changed meanwhile: check the drink and add it again.';
-
-/** A catalogue row removed after this instance's snapshot was taken fails the foreign key. */
-async function catalogueStillThere<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (pgErrorCode(error) === FOREIGN_KEY_VIOLATION) throw conflict(CATALOGUE_CHANGED);
-    throw error;
-  }
-}
+const ADD_ITEM_ROUTE = 'POST /api/order-items';
 
 export async function orderItemRoutes(app: FastifyInstance) {
   const { db } = app.database;
@@ -114,23 +48,13 @@ export async function orderItemRoutes(app: FastifyInstance) {
 
   const createSchema = { body: orderItemCreateSchema, response: { 201: orderItemDisplaySchema } };
   app.post('/api/order-items', { schema: createSchema }, async (request, reply) => {
-    // Before the transaction: the embedded database runs one statement at a time, and a read
-    // outside an open transaction would wait for it.
+    // Before any write: the embedded database runs one statement at a time, and a read outside
+    // an open transaction would wait for it.
     const catalogue = await request.server.catalogueSnapshot();
-    return runIdempotent(request, reply, 'POST /api/order-items', async (tx) => {
-      const body = parse(orderItemCreateSchema, request.body);
-      const user = currentUser(request);
-      const locationId = body.order__location;
-      // An existing cart also proves that the location exists (foreign key).
-      const cartId = await lockCart(tx, user.id, locationId);
-      const errors: FieldErrors = {};
-      if (cartId === undefined) {
-        const [location] = await tx
-          .select({ id: locations.id })
-          .from(locations)
-          .where(eq(locations.id, locationId));
-        if (!location) errors.order__location = ['Unknown location.'];
-      }
+    const user = currentUser(request);
+
+    /** The item resolved from the body; throws the 400s a cart or no cart would both give. */
+    const resolve = (body: z.output<typeof orderItemCreateSchema>, errors: FieldErrors = {}) => {
       const item = resolveItem(
         catalogue,
         {
@@ -147,30 +71,34 @@ export async function orderItemRoutes(app: FastifyInstance) {
       );
       if (waterChoice && !body.flat_or_sparkling)
         throw new ValidationError({ flat_or_sparkling: [FLAT_OR_SPARKLING_REQUIRED] });
-
-      await requireLocation(tx, user, locationId);
-      const orderId = cartId ?? (await createCart(tx, user.id, locationId));
-      const stored = {
+      const fields = {
         lowSugar: body.low_sugar,
         note: body.note,
         flatOrSparkling: waterChoice ? body.flat_or_sparkling : null,
       };
-      const id = await catalogueStillThere(() => insertItem(tx, orderId, item, stored));
-      if (id === undefined) throw new HttpError(400, ORDER_FULL);
-      // Built from what was stored and the snapshot it was priced with: nothing to read back.
-      const display = itemDisplay({
+      return { item, fields };
+    };
+
+    // Built from what was stored and the snapshot it was priced with: nothing to read back.
+    const answer = (
+      { item, fields }: ReturnType<typeof resolve>,
+      ids: { id: number; orderId: number },
+      locationId: number,
+    ): HandlerResult => ({
+      status: 201,
+      body: itemDisplay({
         item: {
-          id,
-          orderId,
+          id: ids.id,
+          orderId: ids.orderId,
           menuItemId: item.menuItem?.id ?? null,
           cupId: item.cup.id,
           customSodaId: item.customSodaId,
           sodaId: item.sodaId,
           menuItemName: item.menuItem?.name ?? null,
           priceCents: item.priceCents,
-          ...stored,
+          ...fields,
         },
-        order: { id: orderId, collectedBy: user.id, isPaid: false, locationId },
+        order: { id: ids.orderId, collectedBy: user.id, isPaid: false, locationId },
         cupSize: item.cup.size,
         sodaName: catalogue.sodaNames.get(item.sodaId)!,
         chosen: item.flavors.map((f) => ({
@@ -180,9 +108,57 @@ export async function orderItemRoutes(app: FastifyInstance) {
           uom: f.flavor.group.uom,
           quantity: f.quantity,
         })),
-      });
-      return { status: 201, body: display };
+      }),
     });
+
+    /**
+     * The till's usual add, in one statement: a valid item into the open cart the user already
+     * has. Undefined (the transaction below decides) for anything else: no cart yet, a full cart,
+     * a location the user may not use, or any 400.
+     */
+    const addInOneStatement = async (key: KeyRow | undefined) => {
+      const body = parse(orderItemCreateSchema, request.body);
+      const locationId = body.order__location;
+      let resolved;
+      try {
+        resolved = resolve(body);
+      } catch {
+        return undefined;
+      }
+      if (!(await mayUseLocation(db, user, locationId))) return undefined;
+      // The stored answer gets the new item's ids from the statement itself.
+      const stored = key && { row: key, ...answer(resolved, { id: 0, orderId: 0 }, locationId) };
+      const cart = { userId: user.id, locationId };
+      const ids = await catalogueStillThere(() =>
+        addToOpenCart(app.database, cart, resolved.item, resolved.fields, stored),
+      );
+      return ids && answer(resolved, ids, locationId);
+    };
+
+    const addInTransaction = async (tx: Tx) => {
+      const body = parse(orderItemCreateSchema, request.body);
+      const locationId = body.order__location;
+      // An existing cart also proves that the location exists (foreign key).
+      const cartId = await lockCart(tx, user.id, locationId);
+      const errors: FieldErrors = {};
+      if (cartId === undefined) {
+        const [location] = await tx
+          .select({ id: locations.id })
+          .from(locations)
+          .where(eq(locations.id, locationId));
+        if (!location) errors.order__location = ['Unknown location.'];
+      }
+      const resolved = resolve(body, errors);
+      await requireLocation(tx, user, locationId);
+      const orderId = cartId ?? (await createCart(tx, user.id, locationId));
+      const ids = await catalogueStillThere(() =>
+        insertItem(tx, orderId, resolved.item, resolved.fields),
+      );
+      if (!ids) throw new HttpError(400, ORDER_FULL);
+      return answer(resolved, ids, locationId);
+    };
+
+    return runIdempotent(request, reply, ADD_ITEM_ROUTE, addInTransaction, addInOneStatement);
   });
 
   const priceSchema = {
@@ -246,6 +222,10 @@ export async function orderItemRoutes(app: FastifyInstance) {
         .for('update', { of: orders });
       await requireOwnCart(tx, user, row);
       await tx.delete(orderItems).where(eq(orderItems.id, id));
+      await tx
+        .update(orders)
+        .set({ itemCount: sql`${orders.itemCount} - 1` })
+        .where(eq(orders.id, row.orderId));
       // An emptied cart goes away with its last item.
       await tx
         .delete(orders)
