@@ -12,9 +12,10 @@ export const SUBSCRIBERS = 200;
 /** Completed orders behind the same waiting ones in the two queue-read locations. */
 /**
  * The app caps an order at 100 items, so each add-to-cart connection fills a cart up to
- * ITEMS_PER_CART and moves on to its cart at the next of TILL_LOCATIONS locations.
+ * ITEMS_PER_CART and moves on to its cart at the next of TILL_LOCATIONS locations. One connection
+ * adds about 1,000 items a second since the one-statement add: 40 carts leave room for 3,600.
  */
-export const TILL_LOCATIONS = 10;
+export const TILL_LOCATIONS = 40;
 export const ITEMS_PER_CART = 90;
 export const SMALL_HISTORY = 10;
 export const LARGE_HISTORY = 10_000;

@@ -148,7 +148,7 @@ export function writeReport(
     '- Push: checkout on one instance; the subscribers are on the same instance, or on a second server',
     '  process over the same PostgreSQL. The ceiling is a bare `ws` server broadcasting the same message.',
     '  Each measurement starts with one untimed push, on the app and on the bare server alike: B is a',
-    "  fresh process every round, and its first push also opens connections and warms the JIT (that",
+    '  fresh process every round, and its first push also opens connections and warms the JIT (that',
     '  cost is in the cold-start row).',
     '- Cold start: spawn of `node dist/server/main.js` to the first 200 on /api/health over the prepared',
     '  database, against a bare Fastify process to its first 200. RSS is read from /proc after each round.',

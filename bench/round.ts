@@ -200,8 +200,15 @@ export async function runRound(ctx: RoundContext, round: number) {
       score: pglite.app.startMs,
     },
   );
-  // B runs without a logger: the same menu read on A and on B gives the logging's CPU cost.
-  const second = await startApp(postgres.db, 'app B (PostgreSQL)', undefined, { LOG: 'false' });
+  // B runs without a logger, C with the default logging; both start fresh each round, in an order
+  // that alternates, so that the menu read on C and on B gives the logging's CPU cost (A, which
+  // has run every other scenario, differs from a fresh instance by more than logging does).
+  const startB = () => startApp(postgres.db, 'app B (PostgreSQL)', undefined, { LOG: 'false' });
+  const startC = () => startApp(postgres.db, 'app C (PostgreSQL)');
+  const [second, logged] =
+    round % 2
+      ? await startC().then(async (c) => [await startB(), c])
+      : [await startB(), await startC()];
   results.add(
     row(
       'start',
@@ -244,6 +251,16 @@ export async function runRound(ctx: RoundContext, round: number) {
             'menu list, logger off',
             get(second.url, appPaths.menu, postgres.fixture.staff.cookieHeader()),
             second,
+          ),
+      ),
+      ceiling(
+        row('menu-logged', 'postgres', 'Menu list on C, default logging (fresh, like B)', 'req/s'),
+        () =>
+          measureHttp(
+            ctx.load,
+            'menu list, default logging',
+            get(logged.url, appPaths.menu, postgres.fixture.staff.cookieHeader()),
+            logged,
           ),
       ),
       bareHttp(CEILINGS.menu, '/menu'),
@@ -293,7 +310,7 @@ export async function runRound(ctx: RoundContext, round: number) {
     memory('postgres', postgres.app);
     results.add(CEILINGS.rss, { score: bare.memory().rssMb });
   } finally {
-    await Promise.all([second.stop(), bare.stop(), bareWs.stop()]);
+    await Promise.all([second.stop(), logged.stop(), bare.stop(), bareWs.stop()]);
   }
 }
 

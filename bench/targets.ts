@@ -27,7 +27,7 @@ export function targets(results: Results): string[] {
     const values = results.rows.get(id)?.samples.flatMap((s) => s.cpuMsPerRequest ?? []) ?? [];
     return values.length ? spread(values).median : undefined;
   };
-  const [logged, unlogged] = [cpu('menu:postgres'), cpu('menu-nolog:postgres')];
+  const [logged, unlogged] = [cpu('menu-logged:postgres'), cpu('menu-nolog:postgres')];
   return [
     line(
       'Menu list / bare JSON route, PostgreSQL (>= 50%)',
@@ -74,7 +74,7 @@ export function targets(results: Results): string[] {
       (v) => v <= 2,
     ),
     line(
-      'Logging: server CPU per menu read with the default logging / with the logger off, PostgreSQL (<= 1.02x)',
+      'Logging: server CPU per menu read, fresh instance with the default logging / without a logger, PostgreSQL (<= 1.02x)',
       logged !== undefined && unlogged ? logged / unlogged : undefined,
       x,
       (v) => v <= 1.02,

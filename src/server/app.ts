@@ -1,6 +1,6 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyWebsocket from '@fastify/websocket';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { authRoutes } from './auth/routes';
 import { SessionService } from './auth/session';
@@ -12,7 +12,7 @@ import type { Database } from './db/client';
 import { HttpError, ValidationError } from './errors';
 import { frameworkErrors } from './framework-errors';
 import { liveRoutes } from './live';
-import { loggingOptions } from './logging';
+import { logFailedRequest, loggingOptions, sampleRequests, serverLogger } from './logging';
 import { openApi } from './openapi';
 import { orderRoutes } from './orders';
 import { originCheck } from './origin-check';
@@ -25,6 +25,8 @@ declare module 'fastify' {
     database: Database;
     config: AppConfig;
     sessions: SessionService;
+    /** The process's logger (Fastify's own `log` is off; each request has `request.log`). */
+    serverLog: FastifyBaseLogger;
   }
 }
 
@@ -37,9 +39,10 @@ const healthSchema = {
 };
 
 export async function buildApp(database: Database, config: AppConfig): Promise<FastifyInstance> {
+  const serverLog = serverLogger(config);
   const app = Fastify({
     // Errors always (database errors without their parameters), requests per LOG_REQUESTS.
-    ...loggingOptions(config),
+    ...loggingOptions(serverLog),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
     return503OnClosing: true,
@@ -47,6 +50,8 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
     // The spec writes some paths with a trailing slash and some without: every route answers both.
     routerOptions: { ignoreTrailingSlash: true },
   });
+  app.decorate('serverLog', serverLog);
+  sampleRequests(app, config.logRequests);
   app.decorate('database', database);
   app.decorate('config', config);
   app.decorate('sessions', new SessionService(database.db, config));
@@ -61,7 +66,7 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
     if (error instanceof ValidationError) return reply.code(400).send(error.fields);
     const status = error.statusCode ?? 500;
     if (status >= 500) {
-      request.log.error(error);
+      logFailedRequest(request, error);
       return reply.code(500).send({ message: 'Something went wrong on the server.' });
     }
     const message =

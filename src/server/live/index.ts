@@ -20,7 +20,7 @@ export async function liveRoutes(app: FastifyInstance) {
       window: (locationId, size) => loadQueueWindow(db, locationId, size),
       orders: (ids) => loadQueueEntries(db, ids),
     },
-    (error) => app.log.error(error),
+    (error) => app.serverLog.error(error),
   );
   const unlisten = await app.database.listen(
     QUEUE_CHANNEL,
@@ -39,7 +39,7 @@ export async function liveRoutes(app: FastifyInstance) {
     () => hub.catalogueChanged(),
     () => hub.catalogueChanged(),
   );
-  const access = new AccessWatch(accessCheck(app), (error) => app.log.error(error));
+  const access = new AccessWatch(accessCheck(app), (error) => app.serverLog.error(error));
   const unlistenAccess = await app.database.listen(
     USER_ACCESS_CHANNEL,
     (payload) => {
