@@ -238,31 +238,23 @@ export async function runRound(ctx: RoundContext, round: number) {
       ceiling(def, () => measureHttp(ctx.load, def.label, get(bare.url, path, ''), bare));
     const pushRow = (kind: Instance['kind'], label: string, id = 'push') =>
       row(id, kind, label, 'ms', CEILINGS.ws.id);
+    /** The menu read on a fresh PostgreSQL instance (B or C), as the staff user. */
+    const menuOn = (app: Child, id: string, label: string) =>
+      ceiling(row(id, 'postgres', label, 'req/s'), () =>
+        measureHttp(
+          ctx.load,
+          label,
+          get(app.url, appPaths.menu, postgres.fixture.staff.cookieHeader()),
+          app,
+        ),
+      );
     const [pgliteSteps, postgresSteps] = [httpSteps(ctx, pglite), httpSteps(ctx, postgres)];
     const steps: Step[] = [
       bareHttp(CEILINGS.json, '/json'),
       ...pgliteSteps.slice(0, 2),
       ...postgresSteps.slice(0, 2),
-      ceiling(
-        row('menu-nolog', 'postgres', 'Menu list on B, logger off (LOG=false)', 'req/s'),
-        () =>
-          measureHttp(
-            ctx.load,
-            'menu list, logger off',
-            get(second.url, appPaths.menu, postgres.fixture.staff.cookieHeader()),
-            second,
-          ),
-      ),
-      ceiling(
-        row('menu-logged', 'postgres', 'Menu list on C, default logging (fresh, like B)', 'req/s'),
-        () =>
-          measureHttp(
-            ctx.load,
-            'menu list, default logging',
-            get(logged.url, appPaths.menu, postgres.fixture.staff.cookieHeader()),
-            logged,
-          ),
-      ),
+      menuOn(second, 'menu-nolog', 'Menu list on B, logger off (LOG=false)'),
+      menuOn(logged, 'menu-logged', 'Menu list on C, default logging (fresh, like B)'),
       bareHttp(CEILINGS.menu, '/menu'),
       ...pgliteSteps.slice(2, 4),
       ...postgresSteps.slice(2, 4),
