@@ -122,8 +122,9 @@ export async function orderItemRoutes(app: FastifyInstance) {
       let resolved;
       try {
         resolved = resolve(body);
-      } catch {
-        return undefined;
+      } catch (error) {
+        if (error instanceof ValidationError) return undefined; // with the transaction's checks
+        throw error;
       }
       if (!(await mayUseLocation(db, user, locationId))) return undefined;
       // The stored answer gets the new item's ids from the statement itself.
