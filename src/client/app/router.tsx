@@ -28,8 +28,7 @@ const adminPages = [page('admin', () => import('../features/admin/admin-page'), 
 
 /**
  * Starts loading the chunk of the page at `pathname` and the data layer at once, alongside the
- * session check, instead
- * of after the guards have let the page render.
+ * session check, instead of after the guards have let the page render.
  */
 export function preloadPage(pathname: string) {
   const match = [...staffPages, ...adminPages].find((p) => matchPath(`/${p.path}`, pathname));

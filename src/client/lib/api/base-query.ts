@@ -5,12 +5,12 @@ import {
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
 import { sessionExpired } from '../state/session-store';
-import { sendWithRefresh } from './session-refresh';
+import { REQUEST_TIMEOUT_MS, sendWithRefresh } from './session-refresh';
 
 const rawBaseQuery = fetchBaseQuery({
   baseUrl: '',
   credentials: 'same-origin',
-  timeout: 30_000,
+  timeout: REQUEST_TIMEOUT_MS,
   prepareHeaders: (headers) => {
     headers.set('Accept', 'application/json');
     return headers;

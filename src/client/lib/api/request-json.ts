@@ -1,4 +1,4 @@
-import { sendWithRefresh } from './session-refresh';
+import { REQUEST_TIMEOUT_MS, sendWithRefresh } from './session-refresh';
 
 /**
  * A failed call, shaped as RTK Query's fetch errors so that one set of helpers (error-body.ts)
@@ -11,8 +11,6 @@ interface JsonRequest {
   method?: 'GET' | 'POST' | 'PATCH';
   body?: unknown;
 }
-
-const TIMEOUT_MS = 30_000;
 
 type Sent =
   { ok: true; status: number; data: unknown } | { ok: false; status: unknown; error: RequestError };
@@ -36,7 +34,7 @@ async function send(path: string, { method = 'GET', body }: JsonRequest): Promis
         ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
       },
       body: body === undefined ? undefined : JSON.stringify(body),
-      signal: AbortSignal.timeout(TIMEOUT_MS),
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     });
     const data = await readBody(response);
     const { ok, status } = response;

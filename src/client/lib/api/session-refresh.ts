@@ -2,6 +2,9 @@ import { Mutex } from '../mutex';
 
 export const REFRESH_URL = '/api/users/refresh';
 
+/** How long any call to the server may take before it counts as failed. */
+export const REQUEST_TIMEOUT_MS = 30_000;
+
 /** A 401 from these means wrong credentials or a dead refresh token, not an expired access token. */
 const NO_REFRESH_URLS = new Set(['/api/users/login', REFRESH_URL]);
 
@@ -24,7 +27,7 @@ export function refreshSession(): Promise<boolean> {
         method: 'POST',
         credentials: 'same-origin',
         headers: { Accept: 'application/json' },
-        signal: AbortSignal.timeout(30_000),
+        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
       });
       return response.ok;
     } catch {
