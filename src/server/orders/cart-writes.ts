@@ -71,14 +71,14 @@ function itemInsert(
 ): SQL {
   const cart =
     'orderId' in target
-      ? sql`id = ${target.orderId}::int`
-      : sql`collected_by = ${target.userId}::int and location_id = ${target.locationId}::int`;
+      ? and(eq(orders.id, target.orderId), eq(orders.isPaid, false))
+      : cartOf(target.userId, target.locationId);
   const flavorIds = sql.param(item.flavors.map((f) => f.flavorId));
   const quantities = sql.param(item.flavors.map((f) => hundredthsToString(f.quantity)));
   const keyText = key?.row.key ?? null;
   return sql`with cart as (
       update orders set item_count = item_count + 1
-      where ${cart} and not is_paid and item_count < ${MAX_ITEMS_PER_ORDER}::int
+      where ${cart} and item_count < ${MAX_ITEMS_PER_ORDER}::int
       returning id),
     item as (
       insert into order_items (order_id, menu_item_id, cup_id, custom_soda_id, soda_id,

@@ -30,8 +30,7 @@ export function DialogOrDrawer(props: Props) {
     'aria-expanded': false,
     onClick: (event: MouseEvent<HTMLElement>) => {
       trigger.props.onClick?.(event);
-      onOpenChange?.(true);
-      loadNow();
+      onOpenChange?.(true); // the effect above loads the code once the dialog is open
     },
   } as TriggerProps);
 }

@@ -7,7 +7,7 @@ import { REQUEST_TIMEOUT_MS, sendWithRefresh } from './session-refresh';
 export type RequestError =
   { status: number; data: unknown } | { status: 'FETCH_ERROR' | 'TIMEOUT_ERROR'; error: string };
 
-interface JsonRequest {
+export interface JsonRequest {
   method?: 'GET' | 'POST' | 'PATCH';
   body?: unknown;
 }

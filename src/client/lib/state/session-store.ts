@@ -1,5 +1,5 @@
 import type { LoginPayload } from '@shared/validation';
-import { requestJson } from '../api/request-json';
+import { requestJson, type JsonRequest } from '../api/request-json';
 import type { User } from './user';
 
 /**
@@ -35,12 +35,12 @@ const SIGNED_OUT = { isAuthenticated: false, user: null, locationId: '' } as con
 /** A refresh failed: the session is over. */
 export const sessionExpired = () => update(SIGNED_OUT);
 
-const request = <T>(path: string, init: Parameters<typeof requestJson>[1] = {}) =>
+const request = <T>(path: string, init: JsonRequest = {}) =>
   requestJson<T>(path, init, sessionExpired);
 
 let userRequests = 0;
 /** Spec section 4: each user request sets loading at its start and clears it at its finish. */
-async function userRequest<T>(path: string, init?: Parameters<typeof requestJson>[1]) {
+async function userRequest<T>(path: string, init?: JsonRequest) {
   userRequests++;
   update({ loading: true });
   try {
