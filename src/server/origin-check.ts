@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import type { AppConfig } from './config';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -22,12 +22,14 @@ export function isSameOrigin(request: FastifyRequest, allowed: string[]): boolea
   return origin === `${request.protocol}://${request.host}` || allowed.includes(origin);
 }
 
-/** State-changing requests must come from the app's own origin (CSRF defence beside SameSite). */
+/**
+ * State-changing requests must come from the app's own origin (CSRF defence beside SameSite).
+ * A callback hook, not an async one: it runs on every request, and reads need no promise.
+ */
 export function originCheck(config: AppConfig) {
-  return async (request: FastifyRequest, reply: FastifyReply) => {
-    if (SAFE_METHODS.has(request.method)) return;
-    if (!isSameOrigin(request, config.allowedOrigins)) {
-      return reply.code(403).send({ message: 'Cross-origin request refused.' });
-    }
+  return (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
+    if (SAFE_METHODS.has(request.method) || isSameOrigin(request, config.allowedOrigins))
+      return done();
+    reply.code(403).send({ message: 'Cross-origin request refused.' });
   };
 }

@@ -1,4 +1,9 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  HookHandlerDoneFunction,
+} from 'fastify';
 import { clearOnChange } from '../cache/clear-on-change';
 import { CompressedBody } from '../cache/compressed-body';
 import { NotifiedCache } from '../cache/notified-cache';
@@ -63,14 +68,18 @@ export async function serveCachedCatalogue(request: FastifyRequest, reply: Fasti
   request.catalogueTicket = cache.ticket();
 }
 
-/** Route hook: keeps a successful answer, unless the catalogue changed while it was read. */
-export async function keepCatalogueResponse(
+/**
+ * Route hook: keeps a successful answer, unless the catalogue changed while it was read. A
+ * callback hook: it also runs on every answer from memory, where it has nothing to wait for.
+ */
+export function keepCatalogueResponse(
   request: FastifyRequest,
   reply: FastifyReply,
   payload: unknown,
+  done: HookHandlerDoneFunction,
 ) {
   const ticket = request.catalogueTicket;
   if (ticket !== undefined && reply.statusCode === 200 && typeof payload === 'string')
     request.server.catalogueResponses.set(request.url, new CompressedBody(payload), ticket);
-  return payload;
+  done();
 }
