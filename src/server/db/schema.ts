@@ -17,7 +17,6 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 
-// Flavor names repeat in the reference catalogue (two "Strawberry" syrups), so they are not unique.
 // Money is stored as integer cents; quantities and conversion factors as numeric(8,2) strings.
 const cents = (name: string) => integer(name);
 const decimal = (name: string) => numeric(name, { precision: 8, scale: 2 });
@@ -78,8 +77,17 @@ export const locations = pgTable(
   {
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
+    /** A bar-screen ticket turns yellow, then red, this long after payment. */
+    ticketYellowSeconds: integer('ticket_yellow_seconds').notNull().default(180),
+    ticketRedSeconds: integer('ticket_red_seconds').notNull().default(360),
   },
-  (t) => [uniqueIgnoringCase('locations_name_unique', t.name)],
+  (t) => [
+    uniqueIgnoringCase('locations_name_unique', t.name),
+    check(
+      'locations_ticket_thresholds',
+      sql`${t.ticketYellowSeconds} > 0 and ${t.ticketRedSeconds} > ${t.ticketYellowSeconds}`,
+    ),
+  ],
 );
 
 /** The locations a staff member works at; none assigned means every location. */
@@ -101,6 +109,7 @@ export const sodas = pgTable(
   {
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
+    isArchived: boolean('is_archived').notNull().default(false),
   },
   (t) => [uniqueIgnoringCase('sodas_name_unique', t.name)],
 );
@@ -155,8 +164,13 @@ export const flavors = pgTable(
       .notNull()
       .references(() => flavorGroups.id, { onDelete: 'restrict' }),
     sugarFreeAvailable: boolean('sugar_free_available').notNull().default(false),
+    isArchived: boolean('is_archived').notNull().default(false),
   },
-  (t) => [index('flavors_group_idx').on(t.flavorGroupId)],
+  (t) => [
+    index('flavors_group_idx').on(t.flavorGroupId),
+    // Unique within the group regardless of case (migration 0006 renamed earlier repeats).
+    uniqueIndex('flavors_group_name_unique').on(t.flavorGroupId, sql`lower(${t.name})`),
+  ],
 );
 
 export const menuItems = pgTable(
@@ -225,6 +239,7 @@ export const discounts = pgTable(
     priceCents: cents('price_cents'),
     isCupSpecific: boolean('is_cup_specific').notNull().default(false),
     cupId: integer('cup_id').references(() => cups.id, { onDelete: 'restrict' }),
+    isArchived: boolean('is_archived').notNull().default(false),
   },
   (t) => [uniqueIgnoringCase('discounts_code_unique', t.code)],
 );
@@ -264,6 +279,9 @@ export const orders = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
     startedAt: timestamp('started_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** Who started and who finished making it (null on orders older than issue 13). */
+    startedBy: integer('started_by').references(() => users.id, { onDelete: 'restrict' }),
+    completedBy: integer('completed_by').references(() => users.id, { onDelete: 'restrict' }),
     /**
      * How many items the order holds, kept by the writes that add and remove them: an add checks
      * it in the UPDATE that locks the cart, which sees the latest count even after waiting.
@@ -349,4 +367,26 @@ export const idempotencyKeys = pgTable(
     createdAt: createdAt(),
   },
   (t) => [unique('idempotency_keys_user_key').on(t.userId, t.route, t.key)],
+);
+
+/** What a location has sold out of ("86"): a row per unavailable thing; no row means available. */
+export const AVAILABILITY_KINDS = ['menu_item', 'flavor', 'soda', 'cup'] as const;
+export const unavailableItems = pgTable(
+  'unavailable_items',
+  {
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: AVAILABILITY_KINDS }).notNull(),
+    itemId: integer('item_id').notNull(),
+    changedBy: integer('changed_by').references(() => users.id, { onDelete: 'set null' }),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.locationId, t.kind, t.itemId] }),
+    check(
+      'unavailable_items_kind',
+      sql`${t.kind} in ('menu_item', 'flavor', 'soda', 'cup')`,
+    ),
+  ],
 );

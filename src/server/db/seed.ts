@@ -80,10 +80,19 @@ export async function seedReferenceCatalogue(db: Db): Promise<void> {
     const flavors = load<{ name: string; flavor_group: number; sugar_free_available: boolean }>(
       'flavors-flavor.json',
     );
+    // Flavor names are unique within a group: a repeat in the reference data gets " (2)", as
+    // migration 0006 renames repeats in an existing database.
+    const seen = new Map<string, number>();
+    const uniqueName = (f: (typeof flavors)[number]) => {
+      const key = `${f.fields.flavor_group}:${f.fields.name.toLowerCase()}`;
+      const n = (seen.get(key) ?? 0) + 1;
+      seen.set(key, n);
+      return n === 1 ? f.fields.name : `${f.fields.name} (${n})`;
+    };
     await tx.insert(t.flavors).values(
       flavors.map((f) => ({
         id: f.pk,
-        name: f.fields.name,
+        name: uniqueName(f),
         flavorGroupId: f.fields.flavor_group,
         sugarFreeAvailable: f.fields.sugar_free_available,
       })),
