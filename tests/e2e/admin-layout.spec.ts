@@ -1,6 +1,6 @@
 import { DEMO, expect, isPhone, signIn, test } from './support';
+import { DESKTOP_ONLY } from './admin-support';
 
-const DESKTOP_ONLY = 'You must be on desktop in order to access the admin settings.';
 const TABS = [
   'Cups',
   'Discounts',

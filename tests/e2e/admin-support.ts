@@ -1,6 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
 import { BASE_URL, DEMO, expect, signIn, test as base } from './support';
 
+/** What Admin Settings shows at 768 px and narrower. */
+export const DESKTOP_ONLY = 'You must be on desktop in order to access the admin settings.';
+
 /** A name no other test (or earlier run on the same server) uses. */
 export const unique = (prefix: string) => `${prefix} ${Math.random().toString(36).slice(2, 8)}`;
 

@@ -54,7 +54,7 @@ export function BackupPage() {
               className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
             >
               <h2 className="text-xl font-bold text-slate-900">
-                <span className="mr-2 text-slate-400">{index + 1}.</span>
+                <span className="mr-2 text-slate-600">{index + 1}.</span>
                 {orderTitle(order)}
                 {order.is_in_progress && (
                   <span className="ml-3 text-base text-amber-700">In Progress</span>

@@ -23,9 +23,11 @@ export function EntryList<T>({
   if (isError) return <p className="text-red-600">Could not load the list.</p>;
   if (!items?.length) return <p className="text-slate-500">{empty}</p>;
   return (
+    // Focusable, so that a keyboard can scroll a long list even when its rows hold no control.
     <ul
       aria-label={label}
-      className="max-h-[420px] divide-y divide-slate-200 overflow-y-auto rounded-lg border border-slate-200"
+      tabIndex={0}
+      className="max-h-[420px] divide-y divide-slate-200 overflow-y-auto rounded-lg border border-slate-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600"
     >
       {items.map((item) => (
         <li
