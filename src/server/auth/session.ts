@@ -54,6 +54,24 @@ interface CachedSessionUser {
   cachedUntil: number;
 }
 
+/** The claims when they are of the wanted type and not expired (re-checked on every use). */
+function usable(claims: TokenClaims, typ: TokenClaims['typ']): TokenClaims | null {
+  if (claims.typ !== typ) return null;
+  // jwtVerify checked the expiry when it verified; a remembered token is checked again here.
+  if (claims.exp !== undefined && claims.exp * 1000 <= Date.now()) return null;
+  return claims;
+}
+
+/** The session's user, unless the session has expired or the token names another user. */
+function userOfSession(
+  entry: CachedSessionUser,
+  claims: Pick<TokenClaims, 'sub'>,
+): UserRow | null {
+  if (entry.sessionExpiresAt.getTime() < Date.now()) return null;
+  if (String(entry.user.id) !== claims.sub) return null;
+  return entry.user;
+}
+
 /** Issues and checks the session tokens; the sessions table makes them revocable. */
 export class SessionService {
   /** Built once: jose would import a raw secret again on every sign and verify. */
@@ -94,10 +112,7 @@ export class SessionService {
   ): Promise<TokenClaims | null> {
     if (!token) return null;
     const claims = this.verified.get(token) ?? (await this.verify(token));
-    if (!claims || claims.typ !== typ) return null;
-    // jwtVerify checked the expiry when it verified; a remembered token is checked again here.
-    if (claims.exp !== undefined && claims.exp * 1000 <= Date.now()) return null;
-    return claims;
+    return claims ? usable(claims, typ) : null;
   }
 
   private async verify(token: string): Promise<TokenClaims | null> {
@@ -161,6 +176,23 @@ export class SessionService {
     return claims ? this.sessionUser(claims) : null;
   }
 
+  /**
+   * The same answer as userFromRequest when memory alone holds it (a remembered token, a session
+   * user cached and fresh), without a promise; undefined when finding out needs the database or a
+   * signature check. The guards try it first: it is every cached read's path.
+   */
+  knownUserFromRequest(request: FastifyRequest): UserRow | null | undefined {
+    const token = request.cookies[ACCESS_COOKIE];
+    if (!token) return null;
+    const remembered = this.verified.get(token);
+    if (!remembered) return undefined;
+    const claims = usable(remembered, 'access');
+    if (!claims) return null;
+    const entry = this.users.get(claims.sid);
+    if (!entry || entry.cachedUntil < Date.now()) return undefined;
+    return userOfSession(entry, claims);
+  }
+
   /** The verified claims (sub, sid, exp) of a request's access cookie, or null. */
   accessClaims(request: FastifyRequest): Promise<TokenClaims | null> {
     return this.read(request.cookies[ACCESS_COOKIE], 'access');
@@ -191,9 +223,7 @@ export class SessionService {
       };
       this.users.set(claims.sid, entry, ticket);
     }
-    if (entry.sessionExpiresAt.getTime() < now) return null;
-    if (String(entry.user.id) !== claims.sub) return null;
-    return entry.user;
+    return userOfSession(entry, claims);
   }
 
   /**
