@@ -4,7 +4,7 @@ import { centsToDollars, toScaledInt } from '../../shared/money';
 import type { FlatOrSparkling, OrderItemDisplay } from '../../shared/order-types';
 import { discountedCents, type PricedDiscount } from '../../shared/pricing';
 import type { Tx } from '../db/client';
-import { itemChanges, type RecipeBasis } from './item-changes';
+import { itemChanges, type RecipeBasis } from '../../shared/item-changes';
 import {
   cups,
   flavorGroups,

@@ -9,7 +9,7 @@ import {
 import { MAX_ITEM_PRICE_CENTS } from '../../shared/order-schemas';
 import type { FieldErrors } from '../../shared/validation';
 import { ValidationError } from '../errors';
-import type { RecipeBasis } from './item-changes';
+import type { RecipeBasis } from '../../shared/item-changes';
 import type { CatalogueSnapshot, CupRow, FlavorInfo } from '../pricing-data';
 
 /** What a client asks for: the same fields for the stored item and for the price quote. */

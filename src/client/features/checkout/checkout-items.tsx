@@ -1,5 +1,6 @@
 import type { OrderItemDisplay } from '@shared/order-types';
 import { Trash2 } from 'lucide-react';
+import { ItemDescription, userNote } from '../../components/item-description';
 import { Button } from '../../components/ui/button';
 import { formatDollars } from '../../lib/money';
 
@@ -15,10 +16,11 @@ export function CheckoutItems({ items, onRemove, removingId }: CheckoutItemsProp
     <ul className="divide-y divide-slate-200" aria-label="Order items">
       {items.map((item) => {
         const flavors = Object.entries(item.order_item_flavors);
+        const note = userNote(item);
         return (
           <li key={item.id} className="flex items-start gap-3 py-3" data-testid="checkout-item">
             <div className="min-w-0 flex-1">
-              <p className="font-semibold text-slate-900">{item.order_item_name}</p>
+              <ItemDescription item={item} />
               <p className="text-sm text-slate-600">
                 {item.cup__size__display} · {item.soda_name}
                 {item.low_sugar && ' · Low sugar'}
@@ -28,7 +30,7 @@ export function CheckoutItems({ items, onRemove, removingId }: CheckoutItemsProp
                   {flavors.map(([name, amount]) => `${amount} ${name}`).join(', ')}
                 </p>
               )}
-              {item.note && <p className="text-sm text-slate-500 italic">Note: {item.note}</p>}
+              {note && <p className="text-sm text-slate-500 italic">Note: {note}</p>}
             </div>
             <span className="font-semibold text-slate-900 tabular-nums">
               {formatDollars(item.price)}
