@@ -11,7 +11,7 @@ async function cartOfTwo(page: Page, locationId: number) {
   const first = await addItem(page.request, locationId, { menu_item: 1, cup: 2 });
   const second = await addItem(page.request, locationId, { menu_item: CHERRY_COKE, cup: 1 });
   await page.goto(`/checkout-order/${second.order__id}`);
-  await expect(page.getByTestId('checkout-item')).toHaveCount(2);
+  await expect(page.getByTestId('checkout-item')).toHaveCount(2, { timeout: 15_000 });
   return { first, second, orderId: second.order__id };
 }
 
@@ -21,6 +21,8 @@ const serverItems = async (page: Page, orderId: number) =>
   }[]).map((i) => i.id);
 
 test.describe('Checkout, issue 13', () => {
+  // Journeys of several pages and a 5 s Undo window on a shared 2-core machine.
+  test.describe.configure({ timeout: 120_000 });
   test('Undo brings a removed item back; a removal not undone is sent after 5 s', async ({
     page,
     location,

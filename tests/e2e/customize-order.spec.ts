@@ -5,6 +5,8 @@ import { openPanel, staffAt, test } from './shop-support';
 // customized drink is told by its changes on the cart, the checkout and the barista's walkthrough.
 
 test.describe('Customize', () => {
+  // The second test is a journey over four pages on a shared 2-core machine.
+  test.describe.configure({ timeout: 120_000 });
   test('search, chips and a sticky footer; the dialog opens on the cup size', async ({
     page,
     location,

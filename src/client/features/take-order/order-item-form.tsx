@@ -29,15 +29,20 @@ interface OrderItemFormProps {
 
 /**
  * Issue 13: the dialog opens on its first required field, the cup size (the checked choice, else
- * the first). Runs before the dialog's own focus, which then leaves it there.
+ * the first), once the cups are there (the dialog's own focus only moves focus from outside it).
  */
-function useFirstFieldFocus() {
+function useFirstFieldFocus(ready: boolean) {
   const ref = useRef<HTMLFormElement>(null);
+  const done = useRef(false);
   useEffect(() => {
+    if (!ready || done.current) return;
     const radios = ref.current?.querySelectorAll<HTMLElement>('#cup-legend ~ * [role="radio"]');
     const list = [...(radios ?? [])];
-    (list.find((r) => r.getAttribute('aria-checked') === 'true') ?? list[0])?.focus();
-  }, []);
+    const first = list.find((r) => r.getAttribute('aria-checked') === 'true') ?? list[0];
+    if (!first) return;
+    done.current = true;
+    first.focus();
+  }, [ready]);
   return ref;
 }
 
@@ -58,7 +63,7 @@ export function OrderItemForm({ menuItem, locationId, onDone }: OrderItemFormPro
     showWater,
     customSoda,
   } = useOrderItemForm(menuItem, locationId, onDone);
-  const formRef = useFirstFieldFocus();
+  const formRef = useFirstFieldFocus(cups.length > 0);
   const { control } = form;
   const { errors, isSubmitting } = form.formState;
 
