@@ -16,9 +16,11 @@ async function cartOfTwo(page: Page, locationId: number) {
 }
 
 const serverItems = async (page: Page, orderId: number) =>
-  ((await (await page.request.get(`${BASE_URL}/api/order-items?order=${orderId}`)).json()) as {
-    id: number;
-  }[]).map((i) => i.id);
+  (
+    (await (await page.request.get(`${BASE_URL}/api/order-items?order=${orderId}`)).json()) as {
+      id: number;
+    }[]
+  ).map((i) => i.id);
 
 test.describe('Checkout, issue 13', () => {
   // Journeys of several pages and a 5 s Undo window on a shared 2-core machine.

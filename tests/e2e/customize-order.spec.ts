@@ -14,6 +14,8 @@ test.describe('Customize', () => {
     await staffAt(page, location.id, '/take-order');
     await page.getByRole('button', { name: /Coco Butter Kisses/ }).click();
     const dialog = openPanel(page);
+    // The form's code loads with the first open: on a busy machine that can take a while.
+    await expect(dialog.getByRole('radio', { name: '16 oz' })).toBeVisible({ timeout: 15_000 });
     await expect(dialog.getByRole('radio', { name: '16 oz' })).toBeFocused();
     await dialog.getByRole('radio', { name: '16 oz' }).click();
     await dialog.getByRole('switch', { name: 'Customize' }).click();

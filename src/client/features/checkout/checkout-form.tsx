@@ -30,8 +30,7 @@ export function CheckoutForm({
   const { errors } = form.formState;
 
   if (items.isLoading) return <PageSpinner />;
-  if (all.length === 0)
-    return <Notice title="Order">This order has no items to check out.</Notice>;
+  if (all.length === 0) return <Notice title="Order">This order has no items to check out.</Notice>;
 
   return (
     <Card className="mx-auto flex w-full max-w-2xl flex-col gap-5 p-4 sm:p-6">

@@ -36,7 +36,12 @@ function RemovedItem({ item, onUndo }: { item: OrderItemDisplay; onUndo: () => v
       <p className="min-w-0 flex-1 text-sm" role="status">
         Removed <span className="font-semibold text-slate-800">{item.description}</span>
       </p>
-      <Button variant="outline" size="sm" onClick={onUndo} aria-label={`Undo remove ${item.description}`}>
+      <Button
+        variant="outline"
+        size="sm"
+        onClick={onUndo}
+        aria-label={`Undo remove ${item.description}`}
+      >
         <Undo2 className="size-4" aria-hidden />
         Undo
       </Button>

@@ -8,7 +8,10 @@ export const UNDO_MS = 5000;
  * without `undo`. `flush` sends every waiting removal at once (before paying); leaving the page
  * does too (a keepalive request when the page itself goes away).
  */
-export function usePendingDeletes(send: (id: number) => Promise<void>, keepaliveUrl: (id: number) => string) {
+export function usePendingDeletes(
+  send: (id: number) => Promise<void>,
+  keepaliveUrl: (id: number) => string,
+) {
   const [pending, setPending] = useState<number[]>([]);
   const timers = useRef(new Map<number, ReturnType<typeof setTimeout>>());
   const sendRef = useRef(send);

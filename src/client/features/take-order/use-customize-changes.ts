@@ -27,7 +27,10 @@ export function useCustomizeChanges({
     ? recipeChanges({
         recipe: {
           sodaName: recipe?.soda.name ?? sodaName,
-          flavors: (recipe?.flavors ?? []).map((l) => ({ flavorId: l.flavor.id, name: l.flavor.name })),
+          flavors: (recipe?.flavors ?? []).map((l) => ({
+            flavorId: l.flavor.id,
+            name: l.flavor.name,
+          })),
         },
         sodaName,
         // Names load with the flavor list; until then a chosen flavor has no chip yet.
