@@ -157,7 +157,7 @@ function NameList(props: {
           className="text-sm data-[taken]:border-dashed data-[taken]:bg-slate-50"
           label={
             <span className="flex min-w-0 flex-col leading-tight">
-              <span className="truncate">{name.name}</span>
+              <span className="break-words">{name.name}</span>
               {name.in_use && (
                 <span className="text-xs font-normal text-amber-800">(on the queue)</span>
               )}
