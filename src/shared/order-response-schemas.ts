@@ -6,6 +6,8 @@ import { z } from './validation';
 export const orderItemDisplaySchema = z.object({
   id: z.number(),
   order_item_name: z.string(),
+  description: z.string(),
+  changes: z.array(z.string()),
   low_sugar: z.boolean(),
   cup__size__display: z.string(),
   price: z.number(),

@@ -5,6 +5,10 @@ export type FlatOrSparkling = 'flat' | 'sparkling' | null;
 export interface OrderItemDisplay {
   id: number;
   order_item_name: string;
+  /** Issue 13: the item by its changes against the recipe, e.g. 'Dilemma, + Coconut, low sugar'. */
+  description: string;
+  /** The changes alone: '+ Coconut', 'no Vanilla', 'Dr Pepper instead of Coke', 'low sugar'. */
+  changes: string[];
   low_sugar: boolean;
   cup__size__display: string;
   /** Dollars, with the requested discount applied. */

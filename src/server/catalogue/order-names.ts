@@ -1,8 +1,23 @@
-import type { FastifyInstance } from 'fastify';
-import { orderNameResponseSchema } from '../../shared/catalogue-response-schemas';
+import { and, asc, eq, ilike, not, sql, type SQL } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  orderNameResponseSchema,
+  resultsOf,
+  searchQuerySchema,
+} from '../../shared/catalogue-response-schemas';
 import { orderNameSchema } from '../../shared/catalogue-schemas';
+import { optionalRecordId } from '../../shared/ids';
+import { z } from '../../shared/validation';
+import { currentUser } from '../auth/guards';
+import { requireLocation } from '../orders/access';
 import { orderNames, orders } from '../db/schema';
+import { parse } from '../validate';
+import { keepCatalogueResponse, serveCachedCatalogue } from './catalogue-cache';
 import { crudResourceRoutes } from './crud-resource';
+import { AUTOCOMPLETE_LIMIT, containsPattern, searchText } from './router';
+
+const autocompleteQuerySchema = searchQuerySchema.extend({ location: optionalRecordId() });
+const choiceSchema = orderNameResponseSchema.extend({ in_use: z.boolean().optional() });
 
 export async function orderNameRoutes(app: FastifyInstance) {
   crudResourceRoutes(app, {
@@ -11,12 +26,62 @@ export async function orderNameRoutes(app: FastifyInstance) {
     what: 'order name',
     item: orderNameResponseSchema,
     orderBy: orderNames.name,
-    autocomplete: { search: orderNames.name },
     body: orderNameSchema,
     values: ({ name }) => ({ name }),
     duplicate: {
       order_names_name_unique: ['name', 'An order name with this name already exists.'],
     },
     usages: [{ table: orders, column: orders.orderNameId, label: ['order', 'orders'] }],
+  });
+  autocompleteRoute(app);
+}
+
+/**
+ * GET /api/order-names/autocomplete: names containing `q`. With `location` (issue 13) each result
+ * says whether a paid, not completed order of that location carries it (`in_use`), read in the
+ * same query and never from the catalogue cache; without it the answer is cached as before.
+ */
+function autocompleteRoute(app: FastifyInstance) {
+  const { db } = app.database;
+  const cacheUnlessLive = async (request: FastifyRequest, reply: FastifyReply) => {
+    const { location } = (request.query ?? {}) as { location?: unknown };
+    if (location === undefined) return serveCachedCatalogue(request, reply);
+  };
+  app.route({
+    method: 'GET',
+    url: '/api/order-names/autocomplete',
+    schema: { querystring: autocompleteQuerySchema, response: { 200: resultsOf(choiceSchema) } },
+    preHandler: cacheUnlessLive,
+    onSend: keepCatalogueResponse,
+    handler: async (request) => {
+      const query = parse(autocompleteQuerySchema, request.query);
+      const q = searchText(query);
+      const location = query.location ?? undefined;
+      if (location !== undefined) await requireLocation(db, currentUser(request), location);
+      const where: SQL | undefined = q ? ilike(orderNames.name, containsPattern(q)) : undefined;
+      const inUse =
+        location === undefined
+          ? sql<boolean>`false`
+          : sql<boolean>`exists (${db
+              .select({ one: sql`1` })
+              .from(orders)
+              .where(
+                and(
+                  eq(orders.orderNameId, orderNames.id),
+                  eq(orders.locationId, location),
+                  eq(orders.isPaid, true),
+                  not(orders.isComplete),
+                ),
+              )})`;
+      const rows = await db
+        .select({ id: orderNames.id, name: orderNames.name, in_use: inUse })
+        .from(orderNames)
+        .where(where)
+        .orderBy(asc(orderNames.name))
+        .limit(AUTOCOMPLETE_LIMIT);
+      return {
+        results: rows.map((r) => (location === undefined ? { id: r.id, name: r.name } : r)),
+      };
+    },
   });
 }

@@ -4,10 +4,13 @@ import { centsToDollars, toScaledInt } from '../../shared/money';
 import type { FlatOrSparkling, OrderItemDisplay } from '../../shared/order-types';
 import { discountedCents, type PricedDiscount } from '../../shared/pricing';
 import type { Tx } from '../db/client';
+import { itemChanges, type RecipeBasis } from '../../shared/item-changes';
 import {
   cups,
   flavorGroups,
   flavors,
+  menuItemFlavors,
+  menuItems,
   orderItemFlavors,
   orderItems,
   orders,
@@ -37,8 +40,41 @@ function flavorMap(lines: FlavorAmount[], lowSugar: boolean): Record<string, str
 }
 
 /**
+ * The soda and current recipe of the menu items of customized items (one query), which their
+ * changes are described against.
+ */
+async function loadRecipeBases(db: Tx, menuItemIds: number[]): Promise<Map<number, RecipeBasis>> {
+  const bases = new Map<number, RecipeBasis>();
+  if (menuItemIds.length === 0) return bases;
+  const rows = await db
+    .select({
+      menuItemId: menuItems.id,
+      sodaName: sodas.name,
+      flavorId: flavors.id,
+      name: flavors.name,
+    })
+    .from(menuItems)
+    .innerJoin(sodas, eq(sodas.id, menuItems.sodaId))
+    .leftJoin(menuItemFlavors, eq(menuItemFlavors.menuItemId, menuItems.id))
+    .leftJoin(flavors, eq(flavors.id, menuItemFlavors.flavorId))
+    .where(inArray(menuItems.id, menuItemIds))
+    .orderBy(asc(menuItemFlavors.id));
+  for (const row of rows) {
+    const basis = bases.get(row.menuItemId) ?? { sodaName: row.sodaName, flavors: [] };
+    if (row.flavorId !== null && row.name !== null)
+      basis.flavors.push({ flavorId: row.flavorId, name: row.name });
+    bases.set(row.menuItemId, basis);
+  }
+  return bases;
+}
+
+const isCustomized = (item: { menuItemId: number | null; customSodaId: number | null }) =>
+  item.menuItemId !== null && item.customSodaId !== null;
+
+/**
  * The display form of the order items matching `where`, in a constant number of queries
- * (items, chosen flavors, recipes of plain menu items), with `discount` applied to the prices.
+ * (items, chosen flavors, and the recipes of the menu items of customized items when there are
+ * any), with `discount` applied to the prices.
  */
 export async function loadItemDisplays(
   db: Tx,
@@ -91,12 +127,16 @@ export async function loadItemDisplays(
     chosenByItem.set(row.itemId, list);
   }
 
+  const customizedOf = rows.map((r) => r.item).filter(isCustomized);
+  const bases = await loadRecipeBases(db, [...new Set(customizedOf.map((i) => i.menuItemId!))]);
+
   return rows.map(({ item, order, cupSize, sodaName }) =>
     itemDisplay({
       item,
       order,
       cupSize,
       sodaName,
+      recipe: isCustomized(item) ? (bases.get(item.menuItemId!) ?? null) : null,
       chosen: (chosenByItem.get(item.id) ?? []).map((c) => ({
         ...c,
         quantity: toScaledInt(c.quantity),
@@ -113,7 +153,8 @@ export interface ChosenFlavor extends FlavorAmount {
 
 /**
  * The display form of one order item. `chosen`: its stored flavor lines in the order they were
- * stored (a plain menu item: its recipe when it was added).
+ * stored (a plain menu item: its recipe when it was added). `recipe`: for a customized item, its
+ * menu item's soda and recipe, which `description` and `changes` compare it with.
  */
 export function itemDisplay({
   item,
@@ -121,6 +162,7 @@ export function itemDisplay({
   cupSize,
   sodaName,
   chosen,
+  recipe = null,
   discount = null,
 }: {
   item: Omit<typeof orderItems.$inferSelect, 'createdAt'>;
@@ -128,9 +170,18 @@ export function itemDisplay({
   cupSize: number;
   sodaName: string;
   chosen: ChosenFlavor[];
+  recipe?: RecipeBasis | null;
   discount?: PricedDiscount | null;
 }): OrderItemDisplay {
   const isPlain = item.menuItemId !== null && item.customSodaId === null;
+  const { description, changes } = itemChanges({
+    kind: isPlain ? 'menu_item' : item.menuItemId === null ? 'custom' : 'customized',
+    menuItemName: item.menuItemName,
+    sodaName,
+    lowSugar: item.lowSugar,
+    chosen,
+    recipe,
+  });
   return {
     id: item.id,
     order_item_name: orderItemName({
@@ -138,6 +189,8 @@ export function itemDisplay({
       customSodaName: isPlain ? null : sodaName,
       flavorNames: isPlain ? [] : chosen.map((c) => c.name),
     }),
+    description,
+    changes,
     low_sugar: item.lowSugar,
     cup__size__display: cupSizeDisplay(cupSize),
     price: centsToDollars(discountedCents(item.priceCents, item.cupId, discount)),

@@ -9,6 +9,7 @@ import {
 import { MAX_ITEM_PRICE_CENTS } from '../../shared/order-schemas';
 import type { FieldErrors } from '../../shared/validation';
 import { ValidationError } from '../errors';
+import type { RecipeBasis } from '../../shared/item-changes';
 import type { CatalogueSnapshot, CupRow, FlavorInfo } from '../pricing-data';
 
 /** What a client asks for: the same fields for the stored item and for the price quote. */
@@ -35,6 +36,20 @@ export interface ResolvedItem {
    */
   flavors: (CupLine & { flavor: FlavorInfo })[];
   priceCents: number;
+}
+
+/** The soda and recipe of a menu item in the snapshot, as item descriptions compare with them. */
+export function recipeBasis(
+  catalog: CatalogueSnapshot,
+  menuItem: { id: number; sodaId: number },
+): RecipeBasis {
+  return {
+    sodaName: catalog.sodaNames.get(menuItem.sodaId) ?? '',
+    flavors: (catalog.recipes.get(menuItem.id) ?? []).map((line) => ({
+      flavorId: line.flavorId,
+      name: line.flavor.name,
+    })),
+  };
 }
 
 /** numeric(8,2): the largest flavor quantity an order item can store, in hundredths. */

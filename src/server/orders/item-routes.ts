@@ -38,7 +38,7 @@ import {
   lockCart,
 } from './cart-writes';
 import { itemDisplay, loadItemDisplays } from './item-display';
-import { resolveItem } from './item-pricing';
+import { recipeBasis, resolveItem } from './item-pricing';
 
 const ADD_ITEM_ROUTE = 'POST /api/order-items';
 
@@ -101,6 +101,7 @@ export async function orderItemRoutes(app: FastifyInstance) {
         order: { id: ids.orderId, collectedBy: user.id, isPaid: false, locationId },
         cupSize: item.cup.size,
         sodaName: catalogue.sodaNames.get(item.sodaId)!,
+        recipe: item.kind === 'customized' ? recipeBasis(catalogue, item.menuItem!) : null,
         chosen: item.flavors.map((f) => ({
           flavorId: f.flavorId,
           name: f.flavor.name,

@@ -1,15 +1,17 @@
+import { ItemDescription, userNote } from '../../components/item-description';
 import { formatDollars } from '../../lib/money';
 import type { OrderItem } from '../../lib/api/orders-api';
 
 function CartItem({ item }: { item: OrderItem }) {
   const flavors = Object.entries(item.order_item_flavors ?? {});
+  const note = userNote(item);
   return (
     <li className="flex flex-col gap-1 py-3" data-testid="cart-item">
       <div className="flex items-start justify-between gap-3">
-        <p className="font-semibold text-slate-900">
-          <span className="mr-1.5 text-sm font-normal text-slate-500">#{item.id}</span>
-          {item.order_item_name}
-        </p>
+        <div className="flex items-baseline gap-1.5">
+          <span className="text-sm text-slate-500">#{item.id}</span>
+          <ItemDescription item={item} />
+        </div>
         <span className="font-semibold text-slate-900 tabular-nums">
           {formatDollars(item.price)}
         </span>
@@ -33,7 +35,7 @@ function CartItem({ item }: { item: OrderItem }) {
           ))}
         </ul>
       )}
-      {item.note && <p className="text-sm text-slate-500 italic">Note: {item.note}</p>}
+      {note && <p className="text-sm text-slate-500 italic">Note: {note}</p>}
     </li>
   );
 }

@@ -5,6 +5,10 @@ import { newIdempotencyKey } from '../../lib/idempotency-key';
 import { api } from '../../lib/api/api';
 import { CART_TAG } from '../../lib/api/orders-api';
 
+export interface OrderNameChoice extends OrderName {
+  in_use?: boolean;
+}
+
 interface CheckoutItemsArgs {
   userId: number;
   orderId: number;
@@ -48,9 +52,10 @@ export const checkoutApi = api.injectEndpoints({
       query: (q) => ({ url: '/api/discounts/autocomplete', params: { q } }),
       providesTags: [{ type: 'Discount', id: 'LIST' }],
     }),
-    orderNameAutocomplete: build.query<Autocomplete<OrderName>, string>({
-      query: (q) => ({ url: '/api/order-names/autocomplete', params: { q } }),
-      providesTags: [{ type: 'OrderName', id: 'LIST' }],
+    /** Issue 13: with the location, each name says whether it is waiting on its queue. */
+    orderNameAutocomplete: build.query<Autocomplete<OrderNameChoice>, { location: number }>({
+      query: ({ location }) => ({ url: '/api/order-names/autocomplete', params: { location } }),
+      providesTags: [{ type: 'OrderName', id: 'LIST' }, 'Queue'],
     }),
     completeOrderPayment: build.mutation<CheckoutResult, { id: number; body: CheckoutPayload }>({
       query: ({ id, body }) => ({

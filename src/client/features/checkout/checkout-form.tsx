@@ -16,22 +16,30 @@ const COMPLETE_ORDER_CONFIRM =
 const CANCEL_ORDER_CONFIRM = 'Are you sure you want to cancel this order? Click again to confirm.';
 
 /** The order's items, discount, total, order name and the complete and cancel buttons. */
-export function CheckoutForm({ orderId, userId }: { orderId: number; userId: number }) {
+export function CheckoutForm({
+  orderId,
+  userId,
+  locationId,
+}: {
+  orderId: number;
+  userId: number;
+  locationId: number;
+}) {
   const checkout = useCheckout(orderId, userId);
-  const { form, items, list } = checkout;
+  const { form, items, list, all } = checkout;
   const { errors } = form.formState;
 
   if (items.isLoading) return <PageSpinner />;
-  if (list.length === 0)
-    return <Notice title="Order">This order has no items to check out.</Notice>;
+  if (all.length === 0) return <Notice title="Order">This order has no items to check out.</Notice>;
 
   return (
     <Card className="mx-auto flex w-full max-w-2xl flex-col gap-5 p-4 sm:p-6">
       <h1 className="text-2xl font-bold text-slate-900">Order</h1>
       <CheckoutItemsSection
-        items={list}
+        items={all}
+        pending={checkout.pending}
         onRemove={checkout.removeItem}
-        removingId={checkout.removingId}
+        onUndo={checkout.undoRemove}
         fetching={items.isFetching}
       />
       <form onSubmit={(event) => event.preventDefault()} noValidate className="flex flex-col gap-5">
@@ -54,6 +62,7 @@ export function CheckoutForm({ orderId, userId }: { orderId: number; userId: num
           name="order_name"
           render={({ field }) => (
             <OrderNamePicker
+              locationId={locationId}
               value={field.value}
               onChange={(name) => {
                 field.onChange(name);
@@ -70,7 +79,7 @@ export function CheckoutForm({ orderId, userId }: { orderId: number; userId: num
             size="lg"
             warning={COMPLETE_ORDER_CONFIRM}
             onConfirm={() => checkout.complete()}
-            disabled={checkout.completing || items.isFetching}
+            disabled={checkout.completing || items.isFetching || list.length === 0}
           >
             Complete Order
           </ConfirmButton>
@@ -102,8 +111,9 @@ function CheckoutTotal({ total }: { total: number }) {
 
 function CheckoutItemsSection(props: {
   items: OrderItemDisplay[];
+  pending: number[];
   onRemove: (item: OrderItemDisplay) => void;
-  removingId: number | null;
+  onUndo: (id: number) => void;
   fetching: boolean;
 }) {
   return (
@@ -111,7 +121,12 @@ function CheckoutItemsSection(props: {
       {props.fetching && (
         <Spinner className="absolute -top-9 right-0 size-5" label="Updating prices" />
       )}
-      <CheckoutItems items={props.items} onRemove={props.onRemove} removingId={props.removingId} />
+      <CheckoutItems
+        items={props.items}
+        pending={props.pending}
+        onRemove={props.onRemove}
+        onUndo={props.onUndo}
+      />
     </div>
   );
 }

@@ -19,7 +19,7 @@ export function CheckoutPage() {
   else if (!order.data || !user) body = <PageSpinner />;
   else if (order.data.is_paid)
     body = <Notice title="Order">This order has already been paid.</Notice>;
-  else body = <CheckoutForm orderId={orderId} userId={user.id} />;
+  else body = <CheckoutForm orderId={orderId} userId={user.id} locationId={order.data.location} />;
 
   return (
     <Page title="Checkout" description="Check out an order: discount, order name and payment">

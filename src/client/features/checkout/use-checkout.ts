@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { OrderItemDisplay } from '@shared/order-types';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useDeleteOrderMutation } from '../../lib/api/orders-api';
@@ -16,6 +16,7 @@ import {
 } from './checkout-api';
 import { checkoutFormSchema, type CheckoutForm } from './checkout-form-schema';
 import { DISCOUNT_PLACEHOLDER } from './discount-field';
+import { usePendingDeletes } from './use-pending-deletes';
 
 /**
  * Checkout's data and actions: the order's items priced with the chosen discount, their total,
@@ -25,7 +26,6 @@ export function useCheckout(orderId: number, userId: number) {
   const navigate = useNavigate();
   const [applyDiscount, setApplyDiscount] = useState(false);
   const [nameOpen, setNameOpen] = useState(true);
-  const [removingId, setRemovingId] = useState<number | null>(null);
   const form = useForm<CheckoutForm>({
     resolver: zodResolver(checkoutFormSchema),
     defaultValues: { order_name: '', discount: emptyOption(DISCOUNT_PLACEHOLDER) },
@@ -37,7 +37,36 @@ export function useCheckout(orderId: number, userId: number) {
   const [completePayment, completing] = useCompleteOrderPaymentMutation();
   const [deleteOrder, cancelling] = useDeleteOrderMutation();
   const [deleteItem] = useDeleteOrderItemMutation();
-  const list = items.data ?? [];
+  const all = items.data ?? [];
+  const shown = useRef({ all, mounted: true });
+  useEffect(() => {
+    shown.current.all = all;
+  });
+  useEffect(() => {
+    const current = shown.current;
+    current.mounted = true;
+    return () => {
+      current.mounted = false;
+    };
+  }, []);
+  const deleted = useRef(new Set<number>());
+  const removal = usePendingDeletes(
+    async (id) => {
+      try {
+        await deleteItem(id).unwrap();
+        deleted.current.add(id);
+        notifySuccess('Order item deleted successfully');
+        // The server drops an emptied order with its last item.
+        const { all: now, mounted } = shown.current;
+        if (mounted && now.every((item) => deleted.current.has(item.id))) navigate('/take-order');
+      } catch (error) {
+        notifyRequestError(error);
+      }
+    },
+    (id) => `/api/order-items/${id}`,
+  );
+  // What the cashier sees and pays for: the items not waiting to be removed.
+  const list = all.filter((item) => !removal.pending.includes(item.id));
   const total = totalPrice(list);
 
   const toggleDiscount = (on: boolean) => {
@@ -46,23 +75,13 @@ export function useCheckout(orderId: number, userId: number) {
       form.setValue('discount', emptyOption(DISCOUNT_PLACEHOLDER), { shouldValidate: false });
   };
 
-  const removeItem = async (item: OrderItemDisplay) => {
-    setRemovingId(item.id);
-    try {
-      await deleteItem(item.id).unwrap();
-      notifySuccess('Order item deleted successfully');
-      // The server drops an emptied order with its last item.
-      if (list.length === 1) navigate('/take-order');
-    } catch (error) {
-      notifyRequestError(error);
-    } finally {
-      setRemovingId(null);
-    }
-  };
+  const removeItem = (item: OrderItemDisplay) => removal.remove(item.id);
 
   const complete = form.handleSubmit(
     async (values) => {
       try {
+        // Never pay for an item the cashier removed: its removal goes first.
+        await removal.flush();
         const paid = await completePayment({
           id: orderId,
           body: {
@@ -85,6 +104,7 @@ export function useCheckout(orderId: number, userId: number) {
   );
 
   const cancel = async () => {
+    removal.drop();
     try {
       await deleteOrder(orderId).unwrap();
       notifySuccess('Order deleted successfully');
@@ -103,8 +123,10 @@ export function useCheckout(orderId: number, userId: number) {
     toggleDiscount,
     nameOpen,
     setNameOpen,
-    removingId,
+    all,
+    pending: removal.pending,
     removeItem,
+    undoRemove: removal.undo,
     complete,
     completing: completing.isLoading,
     cancel,

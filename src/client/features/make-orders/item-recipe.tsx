@@ -1,5 +1,6 @@
 import { WATER_SODA_NAME } from '@shared/catalogue';
 import type { OrderItemDisplay } from '@shared/order-types';
+import { ItemDescription } from '../../components/item-description';
 import { cn } from '../../lib/cn';
 
 /** The beverage: ' Zero Sugar' appended for low-sugar items, except for the water soda. */
@@ -13,7 +14,7 @@ export function ItemRecipe({ item, className }: { item: OrderItemDisplay; classN
   const flavors = Object.entries(item.order_item_flavors);
   return (
     <div className={cn('flex flex-col gap-2', className)} data-testid="item-recipe">
-      <h3 className="text-lg font-bold text-slate-900">{item.order_item_name}</h3>
+      <ItemDescription item={item} as="h3" className="text-lg font-bold" />
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-slate-800">
         <dt className="text-slate-500">Cup</dt>
         <dd className="font-semibold">{item.cup__size__display}</dd>

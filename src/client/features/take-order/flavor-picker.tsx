@@ -1,21 +1,38 @@
 import type { Flavor } from '@shared/catalogue-types';
+import { useId, useState } from 'react';
 import { Checkbox } from '../../components/ui/checkbox';
 import { FieldError } from '../../components/ui/form-field';
+import { Input } from '../../components/ui/input';
 
 interface FlavorPickerProps {
   flavors: Flavor[];
+  /** The menu item's recipe flavors, listed first (issue 13); none for a custom drink. */
+  recipe: Flavor[];
   value: number[];
   onChange: (ids: number[]) => void;
   error?: string;
 }
 
-/** Flavor checkboxes grouped by flavor group, in the order the server sends them (by name). */
-export function FlavorPicker({ flavors, value, onChange, error }: FlavorPickerProps) {
+const RECIPE = 'Recipe';
+
+/**
+ * Flavor checkboxes: the recipe's first, then the others grouped by flavor group in the order the
+ * server sends them (by name), narrowed by a search box.
+ */
+export function FlavorPicker({ flavors, recipe, value, onChange, error }: FlavorPickerProps) {
+  const [search, setSearch] = useState('');
+  const searchId = useId();
+  const term = search.trim().toLowerCase();
+  const matches = (flavor: Flavor) => !term || flavor.name.toLowerCase().includes(term);
+  const recipeIds = new Set(recipe.map((f) => f.id));
   const groups = new Map<string, Flavor[]>();
+  if (recipe.length) groups.set(RECIPE, recipe.filter(matches));
   for (const flavor of flavors) {
+    if (recipeIds.has(flavor.id) || !matches(flavor)) continue;
     const name = flavor.flavor_group.name;
     groups.set(name, [...(groups.get(name) ?? []), flavor]);
   }
+  const shown = [...groups].filter(([, members]) => members.length > 0);
   const toggle = (id: number, on: boolean) =>
     onChange(on ? [...value.filter((v) => v !== id), id] : value.filter((v) => v !== id));
 
@@ -25,9 +42,25 @@ export function FlavorPicker({ flavors, value, onChange, error }: FlavorPickerPr
       aria-describedby={error ? 'flavors-error' : undefined}
     >
       <legend className="mb-1.5 text-sm font-semibold text-slate-800">Flavors</legend>
-      {[...groups].map(([group, members]) => (
-        <div key={group}>
-          <p className="mb-1 text-xs font-semibold tracking-wide text-slate-500 uppercase">
+      <label htmlFor={searchId} className="sr-only">
+        Search flavors
+      </label>
+      <Input
+        id={searchId}
+        type="search"
+        placeholder="Search flavors"
+        autoComplete="off"
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+      />
+      {shown.length === 0 && (
+        <p className="text-sm text-slate-500" role="status">
+          No flavor matches “{search.trim()}”.
+        </p>
+      )}
+      {shown.map(([group, members]) => (
+        <div key={group} data-testid={group === RECIPE ? 'recipe-flavors' : undefined}>
+          <p className="mb-1 text-xs font-semibold tracking-wide text-slate-600 uppercase">
             {group}
           </p>
           <div className="grid grid-cols-1 gap-x-4 gap-y-1 sm:grid-cols-2">

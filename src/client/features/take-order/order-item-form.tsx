@@ -1,12 +1,12 @@
 import type { MenuItem } from '@shared/catalogue-types';
-import { Controller } from 'react-hook-form';
+import { useEffect, useRef } from 'react';
 import { Button } from '../../components/ui/button';
 import { FormField } from '../../components/ui/form-field';
 import { Label } from '../../components/ui/label';
 import { Spinner } from '../../components/ui/spinner';
 import { Switch } from '../../components/ui/switch';
 import { Textarea } from '../../components/ui/textarea';
-import { FlavorPicker } from './flavor-picker';
+import { CustomizeFields } from './customize-fields';
 import { OrderChoice } from './order-item-fields';
 import { PriceQuoteLine } from './price-quote-line';
 import { useOrderItemForm } from './use-order-item-form';
@@ -27,6 +27,25 @@ interface OrderItemFormProps {
   onDone: () => void;
 }
 
+/**
+ * Issue 13: the dialog opens on its first required field, the cup size (the checked choice, else
+ * the first), once the cups are there (the dialog's own focus only moves focus from outside it).
+ */
+function useFirstFieldFocus(ready: boolean) {
+  const ref = useRef<HTMLFormElement>(null);
+  const done = useRef(false);
+  useEffect(() => {
+    if (!ready || done.current) return;
+    const radios = ref.current?.querySelectorAll<HTMLElement>('#cup-legend ~ * [role="radio"]');
+    const list = [...(radios ?? [])];
+    const first = list.find((r) => r.getAttribute('aria-checked') === 'true') ?? list[0];
+    if (!first) return;
+    done.current = true;
+    first.focus();
+  }, [ready]);
+  return ref;
+}
+
 /** The order dialog's form (SPEC sections 2, 4 and 5). */
 export function OrderItemForm({ menuItem, locationId, onDone }: OrderItemFormProps) {
   const {
@@ -37,15 +56,25 @@ export function OrderItemForm({ menuItem, locationId, onDone }: OrderItemFormPro
     sodas,
     flavors,
     toggleCustomize,
+    recipeFlavors,
+    changes,
+    removeChange,
     submit,
     showWater,
     customSoda,
   } = useOrderItemForm(menuItem, locationId, onDone);
+  const formRef = useFirstFieldFocus(cups.length > 0);
   const { control } = form;
   const { errors, isSubmitting } = form.formState;
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-5" aria-label="Order item">
+    <form
+      ref={formRef}
+      onSubmit={submit}
+      noValidate
+      className="flex flex-col gap-5"
+      aria-label="Order item"
+    >
       <OrderChoice
         control={control}
         name="cup"
@@ -73,27 +102,15 @@ export function OrderItemForm({ menuItem, locationId, onDone }: OrderItemFormPro
         </div>
       )}
       {values.customize && (
-        <>
-          <OrderChoice
-            control={control}
-            name="custom_order__soda"
-            legend="Soda"
-            error={errors.custom_order__soda?.message}
-            options={sodas.map((soda) => ({ value: String(soda.id), label: soda.name }))}
-          />
-          <Controller
-            control={control}
-            name="custom_order_flavors"
-            render={({ field }) => (
-              <FlavorPicker
-                flavors={flavors}
-                value={field.value}
-                onChange={field.onChange}
-                error={errors.custom_order_flavors?.message}
-              />
-            )}
-          />
-        </>
+        <CustomizeFields
+          control={control}
+          errors={errors}
+          sodas={sodas}
+          flavors={flavors}
+          recipeFlavors={recipeFlavors}
+          changes={changes}
+          onRemoveChange={removeChange}
+        />
       )}
       {showWater && (
         <OrderChoice
@@ -107,19 +124,25 @@ export function OrderItemForm({ menuItem, locationId, onDone }: OrderItemFormPro
       <FormField label="Note" htmlFor="note" error={errors.note?.message}>
         <Textarea id="note" placeholder="Optional" rows={2} {...form.register('note')} />
       </FormField>
-      {values.cup && (
-        <PriceQuoteLine
-          cup={Number(values.cup)}
-          menuItemId={target.menuItemId}
-          customSodaId={customSoda}
-          flavorIds={values.customize ? values.custom_order_flavors : []}
-          waitingForSoda={values.customize && !customSoda}
-        />
-      )}
-      <Button type="submit" size="lg" disabled={isSubmitting}>
-        {isSubmitting && <Spinner className="size-5 text-white" label="Adding" />}
-        Add to Order
-      </Button>
+      {/* Issue 13: the price and Add stay in view however long the Customize list is. */}
+      <div
+        className="sticky bottom-0 z-10 -mx-1 -mb-1 flex flex-col gap-3 border-t border-slate-200 bg-white px-1 pt-3 pb-1"
+        data-testid="order-item-footer"
+      >
+        {values.cup && (
+          <PriceQuoteLine
+            cup={Number(values.cup)}
+            menuItemId={target.menuItemId}
+            customSodaId={customSoda}
+            flavorIds={values.customize ? values.custom_order_flavors : []}
+            waitingForSoda={values.customize && !customSoda}
+          />
+        )}
+        <Button type="submit" size="lg" disabled={isSubmitting}>
+          {isSubmitting && <Spinner className="size-5 text-white" label="Adding" />}
+          Add to Order
+        </Button>
+      </div>
     </form>
   );
 }

@@ -18,7 +18,7 @@ import {
   type OrderTarget,
 } from './order-item-form-schema';
 import { useCreateOrderItemMutation, useMenuItemQuery } from './take-order-api';
-import { useFlavorPrefill } from './use-flavor-prefill';
+import { useCustomizeChanges } from './use-customize-changes';
 
 const FORM_FIELDS = new Set<string>([
   'cup',
@@ -31,7 +31,7 @@ const FORM_FIELDS = new Set<string>([
 
 /**
  * The order dialog's data and submit (SPEC sections 4 and 5): the form, the catalogue lists it
- * offers, the customize switch with its flavor prefill, and adding the item.
+ * offers, the customize switch with its recipe prefill and changes, and adding the item.
  */
 export function useOrderItemForm(
   menuItem: MenuItem | null,
@@ -70,13 +70,6 @@ export function useOrderItemForm(
   const recipe = fetched.data ?? menuItem;
   const [createOrderItem] = useCreateOrderItemMutation();
 
-  const prefill = useFlavorPrefill((flavorId) => {
-    const current = form.getValues('custom_order_flavors');
-    if (!current.includes(flavorId)) {
-      form.setValue('custom_order_flavors', [...current, flavorId], { shouldDirty: true });
-    }
-  });
-
   // SPEC section 4: changing the cup size refetches the menu item.
   const { refetch } = fetched;
   useEffect(() => {
@@ -90,20 +83,24 @@ export function useOrderItemForm(
     if (isSubmitted) void trigger('flat_or_sparkling');
   }, [values.customize, values.custom_order__soda, isSubmitted, trigger]);
 
+  // Issue 13: the recipe is ticked at once, from the menu item the dialog was opened with.
   const toggleCustomize = (on: boolean) => {
     form.setValue('customize', on);
     if (on && recipe) {
       form.setValue('custom_order__soda', String(recipe.soda.id), {
         shouldValidate: form.formState.isSubmitted,
       });
-      form.setValue('custom_order_flavors', []);
-      prefill.start(recipe.flavors.map((line) => line.flavor.id));
+      form.setValue(
+        'custom_order_flavors',
+        recipe.flavors.map((line) => line.flavor.id),
+        { shouldDirty: true },
+      );
     } else {
-      prefill.cancel();
       form.setValue('custom_order__soda', '');
       form.setValue('custom_order_flavors', []);
     }
   };
+  const customizeChanges = useCustomizeChanges({ form, values, recipe, sodas, flavors });
 
   const setErrorOrToast: UseFormSetError<OrderItemFormValues> = (name, error, options) => {
     if (FORM_FIELDS.has(name)) form.setError(name, error, options);
@@ -111,7 +108,6 @@ export function useOrderItemForm(
   };
 
   const submit = form.handleSubmit(async (formValues) => {
-    prefill.cancel();
     await save({
       request: () => createOrderItem(toOrderItemPayload(target, formValues, locationId)).unwrap(),
       form: { reset: form.reset, setError: setErrorOrToast },
@@ -128,6 +124,8 @@ export function useOrderItemForm(
     sodas,
     flavors,
     toggleCustomize,
+    recipeFlavors: recipe?.flavors.map((line) => line.flavor) ?? [],
+    ...customizeChanges,
     submit,
     showWater: flatOrSparklingApplies(target, values),
     customSoda:
