@@ -8,6 +8,9 @@ import 'react-toastify/dist/ReactToastify.css';
  */
 const BELOW_NAVBAR = { top: 'calc(4rem + 0.5rem)' };
 
+/** More wait their turn: a stack of quick adds stays above Take Order's 'Charge' button. */
+const MOST_AT_ONCE = 3;
+
 /** Where toasts appear; loaded with the first toast (lib/toast.ts). */
 export function Toasts() {
   return (
@@ -19,6 +22,7 @@ export function Toasts() {
       transition={Bounce}
       theme="light"
       style={BELOW_NAVBAR}
+      limit={MOST_AT_ONCE}
     />
   );
 }

@@ -24,11 +24,13 @@ interface OrderItemFormProps {
   /** The menu item ordered; none for a custom drink. */
   menuItem: MenuItem | null;
   locationId: number;
+  /** The cup chosen when the dialog opens (a menu card opens it with its first cup). */
+  initialCup?: number;
   onDone: () => void;
 }
 
 /** The order dialog's form (SPEC sections 2, 4 and 5). */
-export function OrderItemForm({ menuItem, locationId, onDone }: OrderItemFormProps) {
+export function OrderItemForm({ menuItem, locationId, initialCup, onDone }: OrderItemFormProps) {
   const {
     form,
     values,
@@ -40,7 +42,7 @@ export function OrderItemForm({ menuItem, locationId, onDone }: OrderItemFormPro
     submit,
     showWater,
     customSoda,
-  } = useOrderItemForm(menuItem, locationId, onDone);
+  } = useOrderItemForm(menuItem, locationId, onDone, initialCup);
   const { control } = form;
   const { errors, isSubmitting } = form.formState;
 

@@ -57,16 +57,14 @@ async function userRequest<T>(path: string, init?: JsonRequest) {
  * device's memory (one year); the server forgets one that is gone or no longer the user's.
  */
 async function loadSessionData(): Promise<void> {
-  const [user, location] = await Promise.allSettled([
-    userRequest<User>('/api/users/me'),
-    request<{ locationId: string | number }>('/api/locations/get-cookie'),
-  ]);
-  update({
-    ...(user.status === 'fulfilled'
-      ? { user: user.value, isAuthenticated: true }
-      : { user: null, isAuthenticated: false }),
-    locationId: location.status === 'fulfilled' ? String(location.value.locationId) : '',
-  });
+  const location = request<{ locationId: string | number }>('/api/locations/get-cookie').then(
+    ({ locationId }) => String(locationId),
+    () => '',
+  );
+  await userRequest<User>('/api/users/me').then(
+    async (user) => update({ user, isAuthenticated: true, locationId: await location }),
+    () => update(SIGNED_OUT),
+  );
 }
 
 /** Start-up: verify the session (refreshed on a 401), then load the user and location. */
