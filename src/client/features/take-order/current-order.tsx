@@ -1,5 +1,4 @@
 import { ReceiptText } from 'lucide-react';
-import { useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { cn } from '../../lib/cn';
@@ -11,7 +10,7 @@ const EMPTY_HINT = 'Tap a cup size on a drink to add it.';
 
 /** Beside the menu at 768px and wider: the order's items, its total and 'Charge $X'. */
 export function CurrentOrderColumn({ locationId }: { locationId: number }) {
-  const { items, chargeLabel, charge } = useCurrentOrder(locationId);
+  const { items, chargeLabel, charge, isJustAdded } = useCurrentOrder(locationId);
   return (
     <aside
       aria-labelledby="current-order-title"
@@ -34,7 +33,11 @@ export function CurrentOrderColumn({ locationId }: { locationId: number }) {
       ) : items.length === 0 ? (
         <p className="px-4 py-6 text-sm text-slate-600">{EMPTY_HINT}</p>
       ) : (
-        <OrderLines items={items} className="min-h-0 flex-1 overflow-y-auto" />
+        <OrderLines
+          items={items}
+          isJustAdded={isJustAdded}
+          className="min-h-0 flex-1 overflow-y-auto"
+        />
       )}
       <div className="border-t border-slate-100 p-3">
         <Button size="lg" className="w-full tabular-nums" onClick={charge} disabled={!charge}>
@@ -50,21 +53,29 @@ export function CurrentOrderColumn({ locationId }: { locationId: number }) {
  * 'Charge $X'. Shown once the order has an item.
  */
 export function CurrentOrderBar({ locationId }: { locationId: number }) {
-  const { items, chargeLabel, charge } = useCurrentOrder(locationId);
+  const { items, chargeLabel, charge, isJustAdded } = useCurrentOrder(locationId);
   if (!items?.length || !charge) return null;
-  return <OrderBar items={items} chargeLabel={chargeLabel} charge={charge} />;
+  const last = items[items.length - 1];
+  return (
+    <OrderBar
+      count={items.length}
+      last={last}
+      lastJustAdded={isJustAdded(last)}
+      chargeLabel={chargeLabel}
+      charge={charge}
+    />
+  );
 }
 
 interface OrderBarProps {
-  items: OrderItem[];
+  count: number;
+  last: OrderItem;
+  lastJustAdded: boolean;
   chargeLabel: string;
   charge: () => void;
 }
 
-function OrderBar({ items, chargeLabel, charge }: OrderBarProps) {
-  const last = items[items.length - 1];
-  // The last item flashes when it changes, not when the bar first appears.
-  const [lastShownFirst] = useState(last.id);
+function OrderBar({ count, last, lastJustAdded, chargeLabel, charge }: OrderBarProps) {
   return (
     <aside
       aria-label="Current order"
@@ -73,15 +84,12 @@ function OrderBar({ items, chargeLabel, charge }: OrderBarProps) {
       <div className="flex items-center gap-3">
         <p className="min-w-0 flex-1 text-sm">
           <span className="block font-semibold text-slate-900">
-            {items.length} {items.length === 1 ? 'item' : 'items'}
+            {count} {count === 1 ? 'item' : 'items'}
           </span>
           <span
             key={last.id}
-            data-just-added={last.id !== lastShownFirst || undefined}
-            className={cn(
-              'block truncate rounded text-slate-600',
-              last.id !== lastShownFirst && 'just-added',
-            )}
+            data-just-added={lastJustAdded || undefined}
+            className={cn('block truncate rounded text-slate-600', lastJustAdded && 'just-added')}
           >
             {last.order_item_name}, {last.cup__size__display}
           </span>

@@ -1,22 +1,27 @@
-import { useState } from 'react';
 import { cn } from '../../lib/cn';
 import type { OrderItem } from '../../lib/api/orders-api';
 import { formatDollars } from '../../lib/money';
 
 /**
- * The order's items, newest last. A row that appears while the list is shown (the item just added)
- * flashes once (the `just-added` animation in index.css; a plain on-off without motion when the
+ * The order's items, newest last. The item just added flashes once (the `just-added` animation in index.css; a plain on-off without motion when the
  * user asks for reduced motion).
  */
 /** Brings the row just added into the list's view (a stable ref callback: runs once, on mount). */
 const revealOnMount = (row: HTMLLIElement | null) => row?.scrollIntoView({ block: 'nearest' });
 
-export function OrderLines({ items, className }: { items: OrderItem[]; className?: string }) {
-  const [shownFirst] = useState(() => new Set(items.map((item) => item.id)));
+export function OrderLines({
+  items,
+  isJustAdded,
+  className,
+}: {
+  items: OrderItem[];
+  isJustAdded: (item: OrderItem) => boolean;
+  className?: string;
+}) {
   return (
     <ul className={cn('divide-y divide-slate-100', className)} aria-label="Order items">
       {items.map((item) => {
-        const justAdded = !shownFirst.has(item.id);
+        const justAdded = isJustAdded(item);
         return (
           <li
             key={item.id}
