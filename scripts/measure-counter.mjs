@@ -100,7 +100,7 @@ async function oneOrder(browser, name) {
     const charge = page.getByRole('button', { name: /^Charge \$(?!0\.00)/ });
     await tap(page, charge, taps);
   } else {
-    await tap(page, card.getByRole('button', { name: new RegExp(DRINK) }), taps);
+    await tap(page, card, taps); // the old card is itself the button that opens the dialog
     const dialog = page.getByRole('dialog');
     await tap(page, dialog.getByRole('radio', { name: '16 oz' }), taps);
     await tap(page, dialog.getByRole('button', { name: 'Add to Order' }), taps);
