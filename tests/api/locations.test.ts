@@ -79,12 +79,17 @@ describe('locations', () => {
     expect(set.status).toBe(200);
     expect(set.body).toEqual({ locationId: String(location.id) });
     expect(set.headers.getSetCookie()[0]).toMatch(/HttpOnly/i);
+    // Remembered on the device for a year, across sign-outs (issue 13).
+    expect(set.headers.getSetCookie()[0]).toMatch(/Max-Age=31536000/i);
     expect((await staff.get('/api/locations/get-cookie')).body).toEqual({
       locationId: String(location.id),
     });
     // A tampered cookie naming no possible location is "no location", not a server error.
     staff.cookies.set('location_id', '99999999999');
-    expect((await staff.get('/api/locations/get-cookie')).status).toBe(404);
+    const tampered = await staff.get('/api/locations/get-cookie');
+    expect(tampered.status).toBe(404);
+    // ... and forgotten: the server clears the cookie.
+    expect(tampered.headers.getSetCookie()[0]).toMatch(/^location_id=;.*Expires=Thu, 01 Jan 1970/i);
   });
 });
 

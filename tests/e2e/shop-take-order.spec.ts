@@ -58,7 +58,8 @@ test.describe('Take Order', () => {
         '2 Pumps Raspberry Puree',
       ]);
     }
-    await card.click();
+    // The card's body opens the dialog; its cup-size buttons add at once (counter-order.spec.ts).
+    await card.getByRole('button', { name: /Coco Butter Kisses/ }).click();
     if (isPhone(page)) {
       await expect(openPanel(page)).toHaveAttribute('data-vaul-drawer-direction', 'bottom');
     } else {
@@ -77,13 +78,11 @@ test.describe('Take Order', () => {
       (r) => r.method() === 'POST' && r.url().includes('/api/order-items') && posts++,
     );
 
-    // A menu item: the size is required; its soda type starts at 'normal'.
+    // A menu item opens with its first cup chosen (issue 13); its soda type starts at 'normal'.
+    // The size-required message is checked on the custom drink below, which opens with none.
     await page.getByRole('button', { name: /Coco Butter Kisses/ }).click();
-    await openPanel(page).getByRole('button', { name: 'Add to Order' }).click();
-    await expect(openPanel(page).getByText('You need to select a size')).toBeVisible();
+    await expect(openPanel(page).getByRole('radio', { name: '16 oz' })).toBeChecked();
     await expect(openPanel(page).getByRole('radio', { name: 'Normal' })).toBeChecked();
-    await openPanel(page).getByRole('radio', { name: '16 oz' }).click();
-    await expect(openPanel(page).getByText('You need to select a size')).toBeHidden();
 
     // Customized onto the water soda: flat or sparkling becomes required.
     await openPanel(page).getByRole('switch', { name: 'Customize' }).click();
@@ -121,7 +120,7 @@ test.describe('Take Order', () => {
     await expect(openPanel(page)).toHaveCount(0);
   });
 
-  test('Customize waits for a cup, prefills the soda and the recipe at once, and clears', async ({
+  test('Customize is ready with the first cup, prefills the soda and the recipe at once, and clears', async ({
     page,
     location,
   }) => {
@@ -129,9 +128,8 @@ test.describe('Take Order', () => {
     await page.getByRole('button', { name: /Coco Butter Kisses/ }).click();
     const dialog = openPanel(page);
     const customize = dialog.getByRole('switch', { name: 'Customize' });
-    await expect(customize).toBeDisabled();
-    await expect(dialog.getByTestId('price-quote')).toHaveCount(0);
-    await dialog.getByRole('radio', { name: '16 oz' }).click();
+    // The card opens the dialog with its first cup chosen (issue 13), so the quote is there at once.
+    await expect(dialog.getByRole('radio', { name: '16 oz' })).toBeChecked();
     await expect(dialog.getByTestId('price-quote')).toHaveText(/^\$\d+\.\d{2}$/);
     const plain = await dialog.getByTestId('price-quote').textContent();
     await expect(customize).toBeEnabled();

@@ -4,7 +4,9 @@ import { LocationTrigger } from '../features/location/location-trigger';
 import { useUnpaidOrderItemsQuery } from '../lib/api/orders-api';
 import { idleModule, useIdleModule } from '../lib/idle-module';
 import { useLocationId } from '../lib/state/hooks';
+import { useIsWide } from '../lib/use-media-query';
 import type { User } from '../lib/state/user';
+import { BottomTabBar } from './bottom-tab-bar';
 import { withStore } from './store-provider';
 import { UserMenuTrigger } from './user-menu-trigger';
 
@@ -24,11 +26,22 @@ function useWidget() {
   return { module, pressed, press };
 }
 
-function Cart({ userId }: { userId: number }) {
+function CartButton({ userId }: { userId: number }) {
   const { module, pressed, press } = useWidget();
   const { data: items = [] } = useUnpaidOrderItemsQuery(userId);
   if (module) return <module.CartPanel userId={userId} defaultOpen={pressed} />;
   return items.length > 0 ? <CartTrigger count={items.length} onClick={press} /> : null;
+}
+
+/** The navbar's cart; on a phone also the bottom tab bar (rendered here: the navbar shows staff widgets). */
+function Cart({ userId }: { userId: number }) {
+  const wide = useIsWide();
+  return (
+    <>
+      <CartButton userId={userId} />
+      {!wide && <BottomTabBar userId={userId} />}
+    </>
+  );
 }
 
 function Location() {

@@ -91,12 +91,14 @@ export async function locationRoutes(app: FastifyInstance) {
     staff.get(
       '/api/locations/get-cookie',
       { schema: { response: { 200: cookieSchema } } },
-      async (request) => {
+      async (request, reply) => {
         const id = idFromText(request.cookies[LOCATION_COOKIE]);
         const [row] = id ? await db.select().from(locations).where(eq(locations.id, id)) : [];
-        // A location the user no longer works at counts as none: the client asks again.
-        if (!row || !(await mayUseLocation(db, currentUser(request), row.id)))
+        // A location that is gone or that the user no longer works at is forgotten: the client asks again.
+        if (!row || !(await mayUseLocation(db, currentUser(request), row.id))) {
+          if (request.cookies[LOCATION_COOKIE]) reply.clearCookie(LOCATION_COOKIE, { path: '/' });
           throw notFound('No location selected.');
+        }
         return { locationId: String(row.id) };
       },
     );

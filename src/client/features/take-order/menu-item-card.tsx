@@ -1,10 +1,12 @@
 import { joinWithAnd, unitDisplay } from '@shared/catalogue';
 import type { MenuItem, MenuItemFlavor } from '@shared/catalogue-types';
-import { useState } from 'react';
+import { SlidersHorizontal } from 'lucide-react';
+import { useId, useState } from 'react';
 import { DialogOrDrawer } from '../../components/ui/lazy-dialog-or-drawer';
-import { formatDollars } from '../../lib/money';
 import { useIsWide } from '../../lib/use-media-query';
+import { CupSizeButton } from './cup-size-button';
 import { OrderItemForm } from './lazy-order-item-form';
+import { quickAddable, useQuickAdd } from './use-quick-add';
 
 /** "2 Pumps Cherry": the 16 oz recipe quantity, its unit and the flavor. */
 function flavorLine({ flavor, quantity }: MenuItemFlavor): string {
@@ -12,17 +14,27 @@ function flavorLine({ flavor, quantity }: MenuItemFlavor): string {
   return `${quantity} ${unit}${quantity === 1 ? '' : 's'} ${flavor.name}`;
 }
 
-/** A menu item: flavor lines (names only on narrow screens) and its price per cup; opens the order dialog. */
+/**
+ * A menu item: its body (name and flavor lines, names only on narrow screens) opens the order
+ * dialog with the first cup chosen; one button per cup size adds the standard drink at once.
+ */
 export function MenuItemCard({ item, locationId }: { item: MenuItem; locationId: number }) {
   const wide = useIsWide();
+  const nameId = useId();
   const [open, setOpen] = useState(false);
-  const card = (
+  const [dialogCup, setDialogCup] = useState(item.cup_prices[0]?.id);
+  const quickAdd = useQuickAdd(locationId);
+  const addsAtOnce = quickAddable(item);
+
+  const body = (
     <button
       type="button"
-      className="flex h-full w-full cursor-pointer flex-col gap-2 rounded-xl border border-slate-200 bg-white p-4 text-left shadow-sm transition hover:border-teal-600 hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700"
-      data-testid="menu-item-card"
+      onClick={() => setDialogCup(item.cup_prices[0]?.id)}
+      className="flex flex-1 cursor-pointer flex-col gap-2 rounded-t-xl p-4 text-left hover:bg-slate-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-teal-700"
     >
-      <span className="text-lg font-bold text-slate-900">{item.name}</span>
+      <span id={nameId} className="text-lg font-bold text-slate-900">
+        {item.name}
+      </span>
       {wide ? (
         <ul className="flex-1 text-sm text-slate-700">
           {item.flavors.map((line) => (
@@ -34,25 +46,52 @@ export function MenuItemCard({ item, locationId }: { item: MenuItem; locationId:
           {joinWithAnd(item.flavors.map((line) => line.flavor.name))}
         </span>
       )}
-      <span className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
-        {item.cup_prices.map((cup) => (
-          <span key={cup.id} className="tabular-nums">
-            <span className="text-slate-500">{cup.size.display}</span>{' '}
-            <span className="font-semibold text-slate-900">{formatDollars(cup.price)}</span>
-          </span>
-        ))}
+      <span className="flex items-center gap-1.5 self-end text-sm font-medium text-teal-800">
+        <SlidersHorizontal className="size-4" aria-hidden />
+        Options
       </span>
     </button>
   );
+
   return (
-    <DialogOrDrawer
-      open={open}
-      onOpenChange={setOpen}
-      trigger={card}
-      title={item.name}
-      description={`${item.soda.name} with ${joinWithAnd(item.flavors.map((l) => l.flavor.name))}`}
+    <article
+      aria-labelledby={nameId}
+      className="flex h-full flex-col rounded-xl border border-slate-200 bg-white shadow-sm transition hover:border-teal-600 hover:shadow-md"
+      data-testid="menu-item-card"
     >
-      <OrderItemForm menuItem={item} locationId={locationId} onDone={() => setOpen(false)} />
-    </DialogOrDrawer>
+      <DialogOrDrawer
+        open={open}
+        onOpenChange={setOpen}
+        trigger={body}
+        title={item.name}
+        description={`${item.soda.name} with ${joinWithAnd(item.flavors.map((l) => l.flavor.name))}`}
+      >
+        <OrderItemForm
+          key={dialogCup}
+          menuItem={item}
+          locationId={locationId}
+          initialCup={dialogCup}
+          onDone={() => setOpen(false)}
+        />
+      </DialogOrDrawer>
+      <div
+        className="flex gap-2 border-t border-slate-100 p-2"
+        role="group"
+        aria-label={`Add ${item.name}`}
+      >
+        {item.cup_prices.map((cup) => (
+          <CupSizeButton
+            key={cup.id}
+            cup={cup}
+            opensDialog={!addsAtOnce}
+            onPress={() => {
+              if (addsAtOnce) return quickAdd(item, cup);
+              setDialogCup(cup.id);
+              setOpen(true);
+            }}
+          />
+        ))}
+      </div>
+    </article>
   );
 }

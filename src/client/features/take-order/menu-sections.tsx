@@ -1,36 +1,30 @@
 import type { MenuItem } from '@shared/catalogue-types';
+import { useState, type ReactNode } from 'react';
 import { Spinner } from '../../components/ui/spinner';
-import {
-  useActivePromotionsQuery,
-  usePromotionMenuItemsQuery,
-  useSodaMenuItemsQuery,
-} from './take-order-api';
 import { useCatalogueSodasQuery } from '../../lib/api/catalogue-api';
+import { MenuFilter, ALL_SECTIONS } from './menu-filter';
 import { MenuItemCard } from './menu-item-card';
+import { SectionSubscription, useSectionItems, type MenuSection } from './use-section-items';
+import { useActivePromotionsQuery } from './take-order-api';
 
-function Section({
-  title,
-  items,
-  loading,
-  locationId,
-}: {
-  title: string;
+interface SectionProps {
+  section: MenuSection;
   items: MenuItem[] | undefined;
-  loading: boolean;
   locationId: number;
-}) {
-  const id = `menu-section-${title.replace(/\W+/g, '-').toLowerCase()}`;
-  if (!loading && items?.length === 0) return null;
+}
+
+function Section({ section, items, locationId }: SectionProps) {
+  const id = `menu-section-${section.key}`;
   return (
     <section aria-labelledby={id} className="flex flex-col gap-3">
       <h2 id={id} className="text-xl font-bold text-slate-900">
-        {title}
+        {section.name}
       </h2>
-      {loading && !items ? (
+      {!items ? (
         <Spinner />
       ) : (
-        <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
-          {items?.map((item) => (
+        <div className="grid grid-cols-1 gap-3 @lg:grid-cols-2 @3xl:grid-cols-3">
+          {items.map((item) => (
             <MenuItemCard key={item.id} item={item} locationId={locationId} />
           ))}
         </div>
@@ -39,41 +33,52 @@ function Section({
   );
 }
 
-function SodaSection({
-  soda,
-  locationId,
-}: {
-  soda: { id: number; name: string };
-  locationId: number;
-}) {
-  const { data, isLoading } = useSodaMenuItemsQuery(soda.id);
-  return <Section title={soda.name} items={data} loading={isLoading} locationId={locationId} />;
-}
+const matching = (items: MenuItem[] | undefined, search: string) => {
+  const text = search.trim().toLowerCase();
+  return text ? items?.filter((item) => item.name.toLowerCase().includes(text)) : items;
+};
 
-function PromotionSection({
-  promo,
-  locationId,
-}: {
-  promo: { id: number; name: string };
-  locationId: number;
-}) {
-  const { data, isLoading } = usePromotionMenuItemsQuery(promo.id);
-  return <Section title={promo.name} items={data} loading={isLoading} locationId={locationId} />;
-}
-
-/** One section per soda (its menu items outside promotions), then one per non-archived promotion. */
-export function MenuSections({ locationId }: { locationId: number }) {
+/**
+ * One section per soda (its menu items outside promotions), then one per non-archived promotion,
+ * under a search field and section chips that narrow them.
+ */
+export function MenuSections({ locationId, action }: { locationId: number; action: ReactNode }) {
   const sodas = useCatalogueSodasQuery();
   const promotions = useActivePromotionsQuery();
+  const [search, setSearch] = useState('');
+  const [chosen, setChosen] = useState(ALL_SECTIONS);
+  const sections = useSectionItems(sodas.data ?? [], promotions.data ?? []);
   if (sodas.isLoading || promotions.isLoading) return <Spinner className="mx-auto size-8" />;
+
+  const withDrinks = sections.filter(({ items }) => items === undefined || items.length > 0);
+  const shown = withDrinks
+    .filter(({ section }) => chosen === ALL_SECTIONS || section.key === chosen)
+    .map((entry) => ({ ...entry, items: matching(entry.items, search) }))
+    .filter(({ items }) => items === undefined || items.length > 0);
+
   return (
-    <div className="flex flex-col gap-8">
-      {sodas.data?.map((soda) => (
-        <SodaSection key={soda.id} soda={soda} locationId={locationId} />
+    <div className="flex flex-col gap-6">
+      {sections.map(({ section }) => (
+        <SectionSubscription key={section.key} section={section} />
       ))}
-      {promotions.data?.map((promo) => (
-        <PromotionSection key={promo.id} promo={promo} locationId={locationId} />
-      ))}
+      <MenuFilter
+        search={search}
+        onSearch={setSearch}
+        sections={withDrinks.filter(({ items }) => items).map(({ section }) => section)}
+        section={chosen}
+        onSection={setChosen}
+        action={action}
+      />
+      <div className="@container flex flex-col gap-8">
+        {shown.map(({ section, items }) => (
+          <Section key={section.key} section={section} items={items} locationId={locationId} />
+        ))}
+        {shown.length === 0 && (
+          <p role="status" className="py-6 text-center text-slate-600">
+            {search.trim() ? `No drinks match “${search.trim()}”.` : 'No drinks in this section.'}
+          </p>
+        )}
+      </div>
     </div>
   );
 }

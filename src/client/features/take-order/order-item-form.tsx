@@ -24,6 +24,8 @@ interface OrderItemFormProps {
   /** The menu item ordered; none for a custom drink. */
   menuItem: MenuItem | null;
   locationId: number;
+  /** The cup chosen when the dialog opens (a menu card opens it with its first cup). */
+  initialCup?: number;
   onDone: () => void;
 }
 
@@ -47,7 +49,7 @@ function useFirstFieldFocus(ready: boolean) {
 }
 
 /** The order dialog's form (SPEC sections 2, 4 and 5). */
-export function OrderItemForm({ menuItem, locationId, onDone }: OrderItemFormProps) {
+export function OrderItemForm({ menuItem, locationId, initialCup, onDone }: OrderItemFormProps) {
   const {
     form,
     values,
@@ -62,7 +64,7 @@ export function OrderItemForm({ menuItem, locationId, onDone }: OrderItemFormPro
     submit,
     showWater,
     customSoda,
-  } = useOrderItemForm(menuItem, locationId, onDone);
+  } = useOrderItemForm(menuItem, locationId, onDone, initialCup);
   const formRef = useFirstFieldFocus(cups.length > 0);
   const { control } = form;
   const { errors, isSubmitting } = form.formState;

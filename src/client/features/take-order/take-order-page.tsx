@@ -5,6 +5,8 @@ import { Button } from '../../components/ui/button';
 import { DialogOrDrawer } from '../../components/ui/lazy-dialog-or-drawer';
 import { Page } from '../../components/ui/page';
 import { useLocationId } from '../../lib/state/hooks';
+import { useIsWide } from '../../lib/use-media-query';
+import { CurrentOrderBar, CurrentOrderColumn } from './current-order';
 import { MenuSections } from './menu-sections';
 import { OrderItemForm } from './lazy-order-item-form';
 
@@ -15,7 +17,7 @@ function AddCustomOrder({ locationId }: { locationId: number }) {
       open={open}
       onOpenChange={setOpen}
       trigger={
-        <Button size="lg" className="self-start">
+        <Button size="md" className="shrink-0 px-3 sm:px-4">
           <Plus className="size-5" aria-hidden />
           Add Custom Order
         </Button>
@@ -28,18 +30,41 @@ function AddCustomOrder({ locationId }: { locationId: number }) {
   );
 }
 
+/** The menu with the current order beside it (768px and wider) or in a bar above the tab bar (phones). */
+function Counter({ locationId }: { locationId: number }) {
+  const wide = useIsWide();
+  const menu = (
+    <MenuSections locationId={locationId} action={<AddCustomOrder locationId={locationId} />} />
+  );
+  if (!wide) {
+    return (
+      <div className="pb-20">
+        {menu}
+        <CurrentOrderBar locationId={locationId} />
+      </div>
+    );
+  }
+  return (
+    <div className="grid grid-cols-[minmax(0,1fr)_20rem] items-start gap-6">
+      {menu}
+      <CurrentOrderColumn locationId={locationId} />
+    </div>
+  );
+}
+
 export function TakeOrderPage() {
   const locationId = useLocationId();
   return (
-    <Page title="Take Order Page" description="Take drink orders" className="flex flex-col gap-6">
+    <Page
+      title="Take Order Page"
+      description="Take drink orders"
+      className="flex max-w-7xl flex-col gap-6"
+    >
       <h1 className="sr-only">Take Order</h1>
       {!locationId ? (
         <LocationNeeded description="Choose the shop location you are taking orders for." />
       ) : (
-        <>
-          <AddCustomOrder locationId={Number(locationId)} />
-          <MenuSections locationId={Number(locationId)} />
-        </>
+        <Counter locationId={Number(locationId)} />
       )}
     </Page>
   );

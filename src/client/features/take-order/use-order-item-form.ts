@@ -37,6 +37,7 @@ export function useOrderItemForm(
   menuItem: MenuItem | null,
   locationId: number,
   onDone: () => void,
+  initialCup?: number,
 ) {
   const target: OrderTarget = {
     menuItemId: menuItem?.id ?? null,
@@ -48,12 +49,14 @@ export function useOrderItemForm(
     [target.menuItemId, target.menuItemSodaId],
   );
   const defaults = useMemo(
-    () =>
-      defaultOrderItemValues({
+    () => ({
+      ...defaultOrderItemValues({
         menuItemId: target.menuItemId,
         menuItemSodaId: target.menuItemSodaId,
       }),
-    [target.menuItemId, target.menuItemSodaId],
+      ...(initialCup ? { cup: String(initialCup) } : {}),
+    }),
+    [target.menuItemId, target.menuItemSodaId, initialCup],
   );
   const form = useForm<OrderItemFormValues>({
     resolver: zodResolver(schema),

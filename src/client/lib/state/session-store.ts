@@ -51,18 +51,20 @@ async function userRequest<T>(path: string, init?: JsonRequest) {
   }
 }
 
-/** After a verify or a sign-in: load the user and the stored location. */
+/**
+ * After a verify or a sign-in: load the user and the stored location, and show both at once (a
+ * page never draws 'Location Needed' for a location the device remembers). The cookie is the
+ * device's memory (one year); the server forgets one that is gone or no longer the user's.
+ */
 async function loadSessionData(): Promise<void> {
-  await Promise.all([
-    userRequest<User>('/api/users/me').then(
-      (user) => update({ user, isAuthenticated: true }),
-      () => update({ isAuthenticated: false, user: null }),
-    ),
-    request<{ locationId: string | number }>('/api/locations/get-cookie').then(
-      ({ locationId }) => update({ locationId: String(locationId) }),
-      () => update({ locationId: '' }),
-    ),
-  ]);
+  const location = request<{ locationId: string | number }>('/api/locations/get-cookie').then(
+    ({ locationId }) => String(locationId),
+    () => '',
+  );
+  await userRequest<User>('/api/users/me').then(
+    async (user) => update({ user, isAuthenticated: true, locationId: await location }),
+    () => update(SIGNED_OUT),
+  );
 }
 
 /** Start-up: verify the session (refreshed on a 401), then load the user and location. */

@@ -1,0 +1,42 @@
+import type { CupPrice } from '@shared/catalogue-types';
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import { Spinner } from '../../components/ui/spinner';
+import { formatDollars } from '../../lib/money';
+
+interface CupSizeButtonProps {
+  cup: CupPrice;
+  /** Adds the drink (resolves when the server has answered), or opens the dialog for it. */
+  onPress: () => Promise<void> | void;
+  /** The press opens the order dialog instead of adding at once. */
+  opensDialog: boolean;
+}
+
+/** '16 oz $4.65': one tap adds the drink in that cup. Taps may overlap: each is its own request. */
+export function CupSizeButton({ cup, onPress, opensDialog }: CupSizeButtonProps) {
+  const [pending, setPending] = useState(0);
+  const press = async () => {
+    setPending((n) => n + 1);
+    try {
+      await onPress();
+    } finally {
+      setPending((n) => n - 1);
+    }
+  };
+  return (
+    <button
+      type="button"
+      onClick={() => void press()}
+      aria-haspopup={opensDialog ? 'dialog' : undefined}
+      className="flex min-h-12 flex-1 cursor-pointer items-center justify-center gap-1.5 rounded-lg border border-teal-200 bg-teal-50 px-2 text-sm whitespace-nowrap text-teal-950 tabular-nums transition-colors hover:bg-teal-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700 active:bg-teal-200"
+    >
+      {pending > 0 ? (
+        <Spinner className="size-4" label="Adding" />
+      ) : (
+        <Plus className="size-4" aria-hidden />
+      )}
+      <span>{cup.size.display}</span>
+      <span className="font-bold">{formatDollars(cup.price)}</span>
+    </button>
+  );
+}

@@ -1,0 +1,103 @@
+import { ReceiptText } from 'lucide-react';
+import { Button } from '../../components/ui/button';
+import { Spinner } from '../../components/ui/spinner';
+import { cn } from '../../lib/cn';
+import { OrderLines } from './order-lines';
+import type { OrderItem } from '../../lib/api/orders-api';
+import { useCurrentOrder } from './use-current-order';
+
+const EMPTY_HINT = 'Tap a cup size on a drink to add it.';
+
+/** Beside the menu at 768px and wider: the order's items, its total and 'Charge $X'. */
+export function CurrentOrderColumn({ locationId }: { locationId: number }) {
+  const { items, chargeLabel, charge, isJustAdded } = useCurrentOrder(locationId);
+  return (
+    <aside
+      aria-labelledby="current-order-title"
+      className="sticky top-20 flex max-h-[calc(100dvh-6rem)] flex-col rounded-xl border border-slate-200 bg-white shadow-sm"
+    >
+      <h2
+        id="current-order-title"
+        className="flex items-center gap-2 border-b border-slate-100 px-4 py-3 text-lg font-bold text-slate-900"
+      >
+        <ReceiptText className="size-5 text-teal-700" aria-hidden />
+        Current order
+        {items && items.length > 0 && (
+          <span className="ml-auto text-sm font-medium text-slate-600">
+            {items.length} {items.length === 1 ? 'item' : 'items'}
+          </span>
+        )}
+      </h2>
+      {!items ? (
+        <Spinner className="m-6 self-center" />
+      ) : items.length === 0 ? (
+        <p className="px-4 py-6 text-sm text-slate-600">{EMPTY_HINT}</p>
+      ) : (
+        <OrderLines
+          items={items}
+          isJustAdded={isJustAdded}
+          className="min-h-0 flex-1 overflow-y-auto"
+        />
+      )}
+      <div className="border-t border-slate-100 p-3">
+        <Button size="lg" className="w-full tabular-nums" onClick={charge} disabled={!charge}>
+          {chargeLabel}
+        </Button>
+      </div>
+    </aside>
+  );
+}
+
+/**
+ * On a phone: a bar above the bottom tab bar with the item count, the item just added and
+ * 'Charge $X'. Shown once the order has an item.
+ */
+export function CurrentOrderBar({ locationId }: { locationId: number }) {
+  const { items, chargeLabel, charge, isJustAdded } = useCurrentOrder(locationId);
+  if (!items?.length || !charge) return null;
+  const last = items[items.length - 1];
+  return (
+    <OrderBar
+      count={items.length}
+      last={last}
+      lastJustAdded={isJustAdded(last)}
+      chargeLabel={chargeLabel}
+      charge={charge}
+    />
+  );
+}
+
+interface OrderBarProps {
+  count: number;
+  last: OrderItem;
+  lastJustAdded: boolean;
+  chargeLabel: string;
+  charge: () => void;
+}
+
+function OrderBar({ count, last, lastJustAdded, chargeLabel, charge }: OrderBarProps) {
+  return (
+    <aside
+      aria-label="Current order"
+      className="fixed inset-x-0 bottom-[calc(3.5rem+1px+env(safe-area-inset-bottom))] z-30 border-t border-slate-200 bg-white px-3 py-2 shadow-[0_-4px_12px_rgba(15,23,42,0.08)]"
+    >
+      <div className="flex items-center gap-3">
+        <p className="min-w-0 flex-1 text-sm">
+          <span className="block font-semibold text-slate-900">
+            {count} {count === 1 ? 'item' : 'items'}
+          </span>
+          <span
+            key={last.id}
+            data-just-added={lastJustAdded || undefined}
+            className={cn('block truncate rounded text-slate-600', lastJustAdded && 'just-added')}
+          >
+            {last.order_item_name}, {last.cup__size__display}
+          </span>
+        </p>
+        <Button size="lg" className="tabular-nums" onClick={charge}>
+          {chargeLabel}
+        </Button>
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useUnpaidOrderItemsQuery, type OrderItem } from '../../lib/api/orders-api';
+import { formatMoney, totalPrice } from '../../lib/money';
+import { useCurrentUser } from '../../lib/state/hooks';
+
+export interface CurrentOrder {
+  /** undefined until the cart has loaded. */
+  items: OrderItem[] | undefined;
+  /** 'Charge $4.65': the total with 2 decimals. */
+  chargeLabel: string;
+  /** Opens the order's checkout; absent while the order is empty. */
+  charge?: () => void;
+  /** Added since the order was first shown (highlighted once). */
+  isJustAdded: (item: OrderItem) => boolean;
+}
+
+/** The ids of the items there when the list first loaded: any other item was just added. */
+function useFirstLoadedIds(items: OrderItem[] | undefined): ReadonlySet<number> | null {
+  const [ids, setIds] = useState<ReadonlySet<number> | null>(null);
+  if (items && ids === null) {
+    const first = new Set(items.map((item) => item.id));
+    setIds(first); // derived once from the first data, during render (no effect, no extra paint)
+    return first;
+  }
+  return ids;
+}
+
+/** The signed-in user's unpaid items at the chosen location (the cart's order there) and its checkout. */
+export function useCurrentOrder(locationId: number): CurrentOrder {
+  const navigate = useNavigate();
+  const user = useCurrentUser();
+  const { data } = useUnpaidOrderItemsQuery(user?.id ?? 0, { skip: !user });
+  const items = data?.filter((item) => item.order__location === locationId);
+  const orderId = items?.[0]?.order__id;
+  const firstIds = useFirstLoadedIds(items);
+  return {
+    isJustAdded: (item) => firstIds !== null && !firstIds.has(item.id),
+    items,
+    chargeLabel: `Charge $${formatMoney(totalPrice(items ?? []))}`,
+    charge: orderId ? () => navigate(`/checkout-order/${orderId}`) : undefined,
+  };
+}

@@ -1,0 +1,35 @@
+import type { CupPrice, MenuItem } from '@shared/catalogue-types';
+import { WATER_SODA_ID } from '@shared/catalogue';
+import { notifyRequestError, notifySuccess } from '../../lib/toast';
+import { useCreateOrderItemMutation } from './take-order-api';
+
+/**
+ * Whether one tap can add the item as it is: a water item needs flat or sparkling chosen first
+ * (spec section 5; the shared rule lives beside zod, which this page does not load).
+ */
+export const quickAddable = (item: MenuItem) => item.soda.id !== WATER_SODA_ID;
+
+/**
+ * One tap, one standard drink: the menu item in that cup, normal soda, no changes and no note (the
+ * same body the order dialog sends untouched). The spec's success toast confirms it.
+ */
+export function useQuickAdd(locationId: number) {
+  const [createOrderItem] = useCreateOrderItemMutation();
+  return async (item: MenuItem, cup: CupPrice) => {
+    try {
+      await createOrderItem({
+        menu_item: item.id,
+        cup: cup.id,
+        low_sugar: false,
+        order__location: locationId,
+        note: '',
+        custom_order__soda: null,
+        custom_order_flavors: [],
+        flat_or_sparkling: null,
+      }).unwrap();
+      notifySuccess('Order Item added successfully');
+    } catch (error) {
+      notifyRequestError(error);
+    }
+  };
+}

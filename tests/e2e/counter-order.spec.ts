@@ -1,0 +1,105 @@
+import { BASE_URL, expect, toast } from './support';
+import { openPanel, staffAt, test } from './shop-support';
+import { chargeButton, expectApart, menuCard, menuReady, sizeButton } from './counter-support';
+
+test.describe('Counter: ordering', () => {
+  test('a one-drink order reaches the checkout in at most 3 taps', async ({ page, location }) => {
+    const user = await staffAt(page, location.id, '/take-order');
+    await menuReady(page);
+    let taps = 0;
+    const tap = async (target: ReturnType<typeof chargeButton>) => {
+      await target.click();
+      taps++;
+    };
+    const price = (await sizeButton(page, 'Coco Butter Kisses', '16 oz').textContent())!.match(
+      /\$\d+\.\d{2}/,
+    )![0];
+
+    await tap(sizeButton(page, 'Coco Butter Kisses', '16 oz'));
+    await expect(chargeButton(page)).toHaveText(`Charge ${price}`);
+    // The item just added is highlighted in the current order (the column, or the phone's bar).
+    const justAdded = page.locator('[data-just-added]');
+    await expect(justAdded).toHaveCount(1);
+    await expect(justAdded).toContainText('Coco Butter Kisses');
+    await expect(justAdded).toHaveClass(/\bjust-added\b/);
+    await tap(chargeButton(page));
+
+    await expect(page).toHaveURL(/\/checkout-order\/\d+$/);
+    await expect(page.getByRole('heading', { name: 'Order', exact: true })).toBeVisible();
+    expect(taps).toBeLessThanOrEqual(3);
+
+    // A standard drink: the menu item in that cup, no changes.
+    const items = await (
+      await page.request.get(
+        `${BASE_URL}/api/order-items?order__collected_by=${user.id}&order__is_paid=false`,
+      )
+    ).json();
+    expect(items).toHaveLength(1);
+    expect(items[0]).toMatchObject({
+      order_item_name: 'Coco Butter Kisses',
+      cup__size__display: '16 oz',
+      low_sugar: false,
+      note: '',
+      custom_order__soda: null,
+      order__location: location.id,
+    });
+    expect(`$${items[0].price.toFixed(2)}`).toBe(price);
+  });
+
+  test('the success toast sits below the navbar and never covers its buttons', async ({
+    page,
+    location,
+  }) => {
+    await staffAt(page, location.id, '/take-order');
+    await menuReady(page);
+    await sizeButton(page, 'Got So Much Soul', '32 oz').click();
+    await expect(toast(page, 'Order Item added successfully')).toBeVisible();
+    const toastBox = page
+      .locator('.Toastify__toast')
+      .filter({ hasText: 'Order Item added successfully' });
+    for (const button of [
+      page.getByRole('button', { name: 'Cart, 1 items' }),
+      page.getByRole('button', { name: 'Location', exact: true }),
+      page.getByRole('button', { name: 'User menu' }),
+    ]) {
+      await expect(button).toBeVisible();
+      await expectApart(toastBox, button);
+    }
+    // Still the spec's corner: the top right of the screen, under the navbar.
+    const box = (await toastBox.boundingBox())!;
+    const navbar = (await page.getByRole('banner').boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(navbar.y + navbar.height);
+    expect(box.x + box.width).toBeGreaterThan(page.viewportSize()!.width - 40);
+  });
+
+  test('the card body opens the dialog with the first cup chosen; a water drink asks first', async ({
+    page,
+    location,
+  }) => {
+    await staffAt(page, location.id, '/take-order');
+    await menuReady(page);
+    await menuCard(page, 'Coco Butter Kisses')
+      .getByRole('button', { name: /Coco Butter Kisses/ })
+      .click();
+    await expect(openPanel(page).getByRole('radio', { name: '16 oz' })).toBeChecked();
+    await expect(openPanel(page).getByTestId('price-quote')).toHaveText(/^\$\d+\.\d{2}$/);
+    await page.keyboard.press('Escape');
+    await expect(openPanel(page)).toHaveCount(0);
+
+    // The water soda needs flat or sparkling: its size button opens the dialog with that cup.
+    let posts = 0;
+    page.on(
+      'request',
+      (r) => r.method() === 'POST' && r.url().includes('/api/order-items') && posts++,
+    );
+    await sizeButton(page, 'Crazy In Love', '32 oz').click();
+    const dialog = openPanel(page);
+    await expect(dialog.getByRole('radio', { name: '32 oz' })).toBeChecked();
+    await expect(dialog.getByRole('radio', { name: 'Sparkling', exact: true })).toBeChecked();
+    expect(posts).toBe(0);
+    await dialog.getByRole('button', { name: 'Add to Order' }).click();
+    await expect(toast(page, 'Order Item added successfully')).toBeVisible();
+    await expect(chargeButton(page)).toBeEnabled();
+    expect(posts).toBe(1);
+  });
+});
