@@ -59,29 +59,32 @@ function autocompleteRoute(app: FastifyInstance) {
       const location = query.location ?? undefined;
       if (location !== undefined) await requireLocation(db, currentUser(request), location);
       const where: SQL | undefined = q ? ilike(orderNames.name, containsPattern(q)) : undefined;
-      const inUse =
-        location === undefined
-          ? sql<boolean>`false`
-          : sql<boolean>`exists (${db
-              .select({ one: sql`1` })
-              .from(orders)
-              .where(
-                and(
-                  eq(orders.orderNameId, orderNames.id),
-                  eq(orders.locationId, location),
-                  eq(orders.isPaid, true),
-                  not(orders.isComplete),
-                ),
-              )})`;
+      const names = { id: orderNames.id, name: orderNames.name };
+      if (location === undefined) {
+        const rows = await db
+          .select(names)
+          .from(orderNames)
+          .where(where)
+          .orderBy(asc(orderNames.name))
+          .limit(AUTOCOMPLETE_LIMIT);
+        return { results: rows };
+      }
+      // The location's waiting orders are read once (its queue), not once per name.
+      const waiting = db
+        .selectDistinct({ nameId: orders.orderNameId })
+        .from(orders)
+        .where(
+          and(eq(orders.locationId, location), eq(orders.isPaid, true), not(orders.isComplete)),
+        )
+        .as('waiting');
       const rows = await db
-        .select({ id: orderNames.id, name: orderNames.name, in_use: inUse })
+        .select({ ...names, in_use: sql<boolean>`${waiting.nameId} is not null` })
         .from(orderNames)
+        .leftJoin(waiting, eq(waiting.nameId, orderNames.id))
         .where(where)
         .orderBy(asc(orderNames.name))
         .limit(AUTOCOMPLETE_LIMIT);
-      return {
-        results: rows.map((r) => (location === undefined ? { id: r.id, name: r.name } : r)),
-      };
+      return { results: rows };
     },
   });
 }
