@@ -45,7 +45,7 @@ describe('archive', () => {
     const group = (
       await admin.post('/api/flavor-groups', { name: 'Test Syrup', uom: 'pump', price: 0.5 })
     ).body;
-    const body = { name: 'Lavender', flavor_group: group.id, sugar_free_available: false };
+    const body = { name: 'Lavender Test', flavor_group: group.id, sugar_free_available: false };
     const flavor = (await admin.post('/api/flavors', body)).body;
     await expectArchiveHides('/api/flavors', { id: flavor.id, name: flavor.name }, body);
     await admin.put(`/api/flavors/${flavor.id}`, { ...body, is_archived: true });
