@@ -85,7 +85,7 @@ export async function flavorRoutes(app: FastifyInstance) {
   route.get('/api/flavors', { ...schemas.list, querystring: listQuery }, async (request) => {
     const query = parse(listQuery, request.query);
     const where = and(
-      shown(query),
+      shown(request.query),
       query.flavor_group ? eq(flavors.flavorGroupId, query.flavor_group) : undefined,
     );
     return selectFlavors(db, where, ORDERINGS[query.ordering]);
