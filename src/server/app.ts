@@ -6,6 +6,7 @@ import { authRoutes } from './auth/routes';
 import { SessionService } from './auth/session';
 import { catalogueRoutes } from './catalogue';
 import { watchSessionUsers } from './auth/session-cache';
+import { availabilityRoutes } from './availability/routes';
 import { watchCatalogue } from './catalogue/catalogue-cache';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
@@ -103,6 +104,7 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
   await watchCatalogue(app);
   await app.register(catalogueRoutes);
   await app.register(orderRoutes);
+  await app.register(availabilityRoutes);
   await app.register(liveRoutes);
 
   await staticClient(app, config.clientDir);

@@ -11,6 +11,7 @@ import {
   menuItems,
   sodaCupPrices,
   sodas,
+  unavailableItems,
 } from './db/schema';
 
 /** What the pricing module needs from the database, loaded in a constant number of queries. */
@@ -47,6 +48,7 @@ export interface FlavorInfo {
   id: number;
   name: string;
   sugarFreeAvailable: boolean;
+  isArchived: boolean;
   group: { id: number; name: string; uom: string; priceCents: number };
 }
 
@@ -60,6 +62,7 @@ const flavorColumns = {
   id: flavors.id,
   name: flavors.name,
   sugarFreeAvailable: flavors.sugarFreeAvailable,
+  isArchived: flavors.isArchived,
   groupId: flavorGroups.id,
   groupName: flavorGroups.name,
   uom: flavorGroups.uom,
@@ -72,6 +75,7 @@ const toFlavorInfo = (r: FlavorSelect): FlavorInfo => ({
   id: r.id,
   name: r.name,
   sugarFreeAvailable: r.sugarFreeAvailable,
+  isArchived: r.isArchived,
   group: { id: r.groupId, name: r.groupName, uom: r.uom, priceCents: r.groupPriceCents },
 });
 
@@ -137,7 +141,13 @@ export interface CatalogueSnapshot extends PricingCatalog {
   sodaIds: Set<number>;
   /** Soda names by id (an order item's display). */
   sodaNames: Map<number, string>;
+  archivedSodaIds: Set<number>;
+  /** What each location has sold out of, as `kind:id` keys (issue 13; no entry: nothing). */
+  unavailable: Map<number, Set<string>>;
 }
+
+/** The key of a sold-out thing in `CatalogueSnapshot.unavailable`. */
+export const unavailableKey = (kind: string, id: number) => `${kind}:${id}`;
 
 export async function loadCatalogueSnapshot(db: Tx): Promise<CatalogueSnapshot> {
   const catalog = await loadPricingCatalog(db);
@@ -158,7 +168,14 @@ export async function loadCatalogueSnapshot(db: Tx): Promise<CatalogueSnapshot> 
     .select(flavorColumns)
     .from(flavors)
     .innerJoin(flavorGroups, eq(flavorGroups.id, flavors.flavorGroupId));
-  const sodaRows = await db.select({ id: sodas.id, name: sodas.name }).from(sodas);
+  const sodaRows = await db
+    .select({ id: sodas.id, name: sodas.name, isArchived: sodas.isArchived })
+    .from(sodas);
+  const unavailable = new Map<number, Set<string>>();
+  for (const row of await db.select().from(unavailableItems)) {
+    const keys = unavailable.get(row.locationId) ?? new Set<string>();
+    unavailable.set(row.locationId, keys.add(unavailableKey(row.kind, row.itemId)));
+  }
   return {
     ...catalog,
     menuItems: new Map(itemRows.map((item) => [item.id, item])),
@@ -166,5 +183,7 @@ export async function loadCatalogueSnapshot(db: Tx): Promise<CatalogueSnapshot> 
     flavors: new Map(flavorRows.map((row) => [row.id, toFlavorInfo(row)])),
     sodaIds: new Set(sodaRows.map((row) => row.id)),
     sodaNames: new Map(sodaRows.map((row) => [row.id, row.name])),
+    archivedSodaIds: new Set(sodaRows.filter((row) => row.isArchived).map((row) => row.id)),
+    unavailable,
   };
 }

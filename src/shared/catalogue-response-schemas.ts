@@ -27,7 +27,11 @@ export const searchQuerySchema = z.object({
 export const resultsOf = <T extends z.ZodType>(item: T) => z.object({ results: z.array(item) });
 
 const namedSchema = z.object({ id: z.number(), name: z.string() });
-export const sodaResponseSchema = namedSchema satisfies z.ZodType<Soda>;
+/** A soda as a menu item names it. */
+export const sodaNameSchema = namedSchema satisfies z.ZodType<Soda>;
+export const sodaResponseSchema = namedSchema.extend({
+  is_archived: z.boolean(),
+}) satisfies z.ZodType<Soda>;
 export const orderNameResponseSchema = namedSchema satisfies z.ZodType<OrderName>;
 export const locationResponseSchema = namedSchema;
 
@@ -43,6 +47,10 @@ export const flavorResponseSchema = z.object({
   name: z.string(),
   flavor_group: flavorGroupResponseSchema,
   sugar_free_available: z.boolean(),
+}) satisfies z.ZodType<Flavor>;
+/** A flavor as its own routes answer it: with its archive flag (issue 13). */
+export const flavorRowResponseSchema = flavorResponseSchema.extend({
+  is_archived: z.boolean(),
 }) satisfies z.ZodType<Flavor>;
 
 export const cupResponseSchema = z.object({
@@ -70,6 +78,7 @@ export const discountResponseSchema = z.object({
   is_cup_specific: z.boolean(),
   cup: z.number().nullable(),
   cup_size: sizeChoice.nullable(),
+  is_archived: z.boolean(),
 }) satisfies z.ZodType<Discount>;
 
 export const menuResponseSchema = z.object({
@@ -81,7 +90,7 @@ export const menuResponseSchema = z.object({
 export const menuItemResponseSchema = z.object({
   id: z.number(),
   name: z.string(),
-  soda: sodaResponseSchema,
+  soda: sodaNameSchema,
   flavors: z.array(z.object({ flavor: flavorResponseSchema, quantity: z.number() })),
   cup_prices: z.array(z.object({ id: z.number(), size: sizeChoice, price: z.number() })),
   limited_time_menu_item: z.object({ limited_time_promo: z.number() }).nullable(),

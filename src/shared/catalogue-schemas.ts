@@ -140,6 +140,20 @@ export const discountSchema = z
   });
 export type DiscountPayload = z.input<typeof discountSchema>;
 
+/**
+ * Issue 13: a PUT of a soda, flavor or discount may archive it (true) or bring it back (false);
+ * without the key the flag stays as it is. Archived rows leave the till's lists, not history.
+ */
+export const archiveFlagSchema = z.object({
+  is_archived: z.boolean({ error: 'Archived must be true or false' }).optional(),
+});
+export const sodaUpdateSchema = sodaSchema.extend(archiveFlagSchema.shape);
+export type SodaUpdatePayload = z.input<typeof sodaUpdateSchema>;
+export const flavorUpdateSchema = flavorSchema.extend(archiveFlagSchema.shape);
+export type FlavorUpdatePayload = z.input<typeof flavorUpdateSchema>;
+export const discountUpdateSchema = z.intersection(discountSchema, archiveFlagSchema);
+export type DiscountUpdatePayload = z.input<typeof discountUpdateSchema>;
+
 const EARLIEST_MENU_DATE = '1900-01-01';
 
 /** Today's date in the time zone that is furthest ahead (UTC+14), so no shop sees its today refused. */

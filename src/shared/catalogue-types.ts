@@ -12,6 +12,8 @@ export interface Choice<V = string> {
 export interface Soda {
   id: number;
   name: string;
+  /** Present where the soda's own routes answer (issue 13); a menu item's soda has none. */
+  is_archived?: boolean;
 }
 
 export interface FlavorGroup {
@@ -26,6 +28,8 @@ export interface Flavor {
   name: string;
   flavor_group: FlavorGroup;
   sugar_free_available: boolean;
+  /** Present where the flavor's own routes answer (issue 13); a recipe's flavor has none. */
+  is_archived?: boolean;
 }
 
 export interface Cup {
@@ -83,6 +87,7 @@ export interface Discount {
   /** The cup id of a cup-specific discount. */
   cup: number | null;
   cup_size: Choice<number> | null;
+  is_archived: boolean;
 }
 
 export interface Menu {

@@ -68,6 +68,8 @@ export const priceQuoteSchema = z.object({
   menu_item: optionalRecordId(),
   custom_order__soda: optionalRecordId(),
   custom_order_flavors: flavorIdList,
+  /** Issue 13: with a location, a thing sold out there is a 409 (no location: no check). */
+  location: optionalRecordId(),
 });
 
 /**

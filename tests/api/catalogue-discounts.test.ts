@@ -33,6 +33,7 @@ describe('discounts', () => {
       is_cup_specific: false,
       cup: null,
       cup_size: null,
+      is_archived: false,
     });
     const perk = await admin.post('/api/discounts/', {
       name: "Lime Boi's AM Perk",

@@ -97,6 +97,7 @@ describe('flavors', () => {
       name: 'Vanilla',
       flavor_group: syrup,
       sugar_free_available: true,
+      is_archived: false,
     });
     const lime = await admin.post('/api/flavors/', {
       name: 'Fresh Lime',
@@ -139,6 +140,7 @@ describe('flavors', () => {
       name: 'Key Lime',
       flavor_group: syrup,
       sugar_free_available: true,
+      is_archived: false,
     });
   });
 

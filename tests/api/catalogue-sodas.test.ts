@@ -8,7 +8,7 @@ describe('sodas', () => {
   it('creates, lists by name, reads, renames and autocompletes', async () => {
     const sprite = await admin.post('/api/sodas', { name: ' Sprite ' });
     expect(sprite.status).toBe(201);
-    expect(sprite.body).toEqual({ id: expect.any(Number), name: 'Sprite' });
+    expect(sprite.body).toEqual({ id: expect.any(Number), name: 'Sprite', is_archived: false });
     const coke = await admin.post('/api/sodas/', { name: 'Coke' });
     expect(coke.status).toBe(201);
 
@@ -19,10 +19,10 @@ describe('sodas', () => {
 
     const renamed = await admin.put(`/api/sodas/${coke.body.id}`, { name: 'Coca-Cola' });
     expect(renamed.status).toBe(200);
-    expect(renamed.body).toEqual({ id: coke.body.id, name: 'Coca-Cola' });
+    expect(renamed.body).toEqual({ id: coke.body.id, name: 'Coca-Cola', is_archived: false });
 
     const auto = await staff.get('/api/sodas/autocomplete');
-    expect(auto.body).toEqual({ results: [{ id: coke.body.id, name: 'Coca-Cola' }, sprite.body] });
+    expect(auto.body).toEqual({ results: [renamed.body, sprite.body] });
     const searched = await staff.get('/api/sodas/autocomplete?q=spr');
     expect(searched.body).toEqual({ results: [sprite.body] });
     // Wildcards are literal.

@@ -26,6 +26,8 @@ const CATALOGUE_TABLES = new Set([
   'discounts',
   'order_names',
   'menus',
+  // Sold out per location (issue 13): part of the snapshot, so the add-to-cart path reads no more.
+  'unavailable_items',
 ]);
 
 declare module 'fastify' {
@@ -34,6 +36,13 @@ declare module 'fastify' {
     catalogueResponses: NotifiedCache<CompressedBody>;
     /** Everything pricing reads, from memory until the catalogue changes. */
     catalogueSnapshot(): Promise<CatalogueSnapshot>;
+    /** The snapshot when one is kept in memory now, without reading. */
+    keptCatalogueSnapshot(): CatalogueSnapshot | undefined;
+    /**
+     * Calls `listener` after every drop of the catalogue (a write here, a notification, a LISTEN
+     * reconnect): a snapshot read from then on sees the change once it is committed.
+     */
+    onCatalogueChange(listener: () => void): () => void;
   }
   interface FastifyRequest {
     catalogueTicket?: number;
@@ -48,12 +57,19 @@ export async function watchCatalogue(app: FastifyInstance) {
   const responses = new NotifiedCache<CompressedBody>();
   const snapshots = new NotifiedCache<CatalogueSnapshot>(1);
   app.decorate('catalogueResponses', responses);
+  const listeners = new Set<() => void>();
   app.decorate('catalogueSnapshot', () =>
     snapshots.load('snapshot', () => loadCatalogueSnapshot(app.database.db)),
   );
+  app.decorate('keptCatalogueSnapshot', () => snapshots.get('snapshot'));
+  app.decorate('onCatalogueChange', (listener: () => void) => {
+    listeners.add(listener);
+    return () => void listeners.delete(listener);
+  });
   await clearOnChange(app, { tables: CATALOGUE_TABLES, channel: CATALOGUE_CHANNEL }, () => {
     responses.clear();
     snapshots.clear();
+    for (const listener of listeners) listener();
   });
 }
 

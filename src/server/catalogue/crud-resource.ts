@@ -1,4 +1,4 @@
-import { asc, eq, ilike, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgInsertValue, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import { z } from '../../shared/validation';
@@ -8,6 +8,7 @@ import { idParam, parse } from '../validate';
 import { deleteRoute, type Usage } from './delete-guard';
 import { AUTOCOMPLETE_LIMIT, catalogueRouter, containsPattern, searchText } from './router';
 import { crudSchemas } from './route-schemas';
+import { archiveFilter, archiveQuerySchema, archiveSearchQuerySchema } from './archive';
 
 /** A catalogue table with a serial `id`. */
 type CatalogueTable = PgTable & { id: PgColumn };
@@ -26,6 +27,11 @@ interface CrudResource<T extends CatalogueTable, B, U> {
   orderBy: PgColumn;
   /** The list's query-string filters: its schema, and the condition a query gives. */
   filter?: { querystring: z.ZodType; where: (query: unknown) => SQL | undefined };
+  /**
+   * The archive flag column, when rows can be archived: lists and autocompletes then hide archived
+   * rows unless asked (archive.ts). Not combined with `filter`.
+   */
+  archived?: PgColumn;
   /**
    * The autocomplete route, when there is one: rows whose `search` column contains the search
    * text (at most AUTOCOMPLETE_LIMIT), or every row without `search`; each row as `choice` gives
@@ -54,7 +60,13 @@ export function crudResourceRoutes<T extends CatalogueTable, B, U = B>(
   app: FastifyInstance,
   resource: CrudResource<T, B, U>,
 ) {
-  const { path, table, what, autocomplete, filter } = resource;
+  const { path, table, what, autocomplete, archived } = resource;
+  const filter =
+    resource.filter ??
+    (archived && {
+      querystring: archiveQuerySchema,
+      where: (query: unknown) => archiveFilter(archived, query),
+    });
   const { db } = app.database;
   const route = catalogueRouter(app);
   const schemas = crudSchemas(resource.item, resource.body, autocomplete?.choice?.schema);
@@ -74,11 +86,16 @@ export function crudResourceRoutes<T extends CatalogueTable, B, U = B>(
 
   if (autocomplete) {
     const { search, choice } = autocomplete;
-    route.get(`${path}/autocomplete`, schemas.autocomplete, async (request) => {
+    const querystring = archived ? archiveSearchQuerySchema : schemas.autocomplete.querystring;
+    route.get(`${path}/autocomplete`, { ...schemas.autocomplete, querystring }, async (request) => {
       const q = search ? searchText(request.query) : '';
+      const shown = archived && archiveFilter(archived, request.query);
       const rows = search
-        ? await select(q ? ilike(search, containsPattern(q)) : undefined, AUTOCOMPLETE_LIMIT)
-        : await select();
+        ? await select(
+            and(shown, q ? ilike(search, containsPattern(q)) : undefined),
+            AUTOCOMPLETE_LIMIT,
+          )
+        : await select(shown || undefined);
       return { results: rows.map(choice ? choice.of : wire) };
     });
   }

@@ -1,8 +1,8 @@
-import { asc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { discountResponseSchema } from '../../shared/catalogue-response-schemas';
 import { crudSchemas } from './route-schemas';
-import { discountSchema } from '../../shared/catalogue-schemas';
+import { discountSchema, discountUpdateSchema } from '../../shared/catalogue-schemas';
 import type { Discount } from '../../shared/catalogue-types';
 import { centsToDollars, toScaledInt } from '../../shared/money';
 import type { Tx } from '../db/client';
@@ -13,6 +13,12 @@ import { deleteRoute } from './delete-guard';
 import { AUTOCOMPLETE_LIMIT, catalogueRouter, containsPattern, searchText } from './router';
 import { saveUnique } from '../db/pg-errors';
 import { sizeChoice } from './wire';
+import {
+  archiveFilter,
+  archiveQuerySchema,
+  archiveSearchQuerySchema,
+  archivedValue,
+} from './archive';
 
 const DUPLICATE: Record<string, [string, string]> = {
   discounts_code_unique: ['code', 'A discount with this code already exists.'],
@@ -37,6 +43,7 @@ async function selectDiscounts(db: Tx, where?: SQL, limit?: number): Promise<Dis
     is_cup_specific: d.isCupSpecific,
     cup: d.cupId,
     cup_size: cupSize === null ? null : sizeChoice(cupSize),
+    is_archived: d.isArchived,
   }));
 }
 
@@ -46,7 +53,7 @@ async function findDiscount(db: Tx, id: number) {
   return row;
 }
 
-async function values(db: Tx, body: ReturnType<typeof discountSchema.parse>) {
+async function values(db: Tx, body: ReturnType<typeof discountUpdateSchema.parse>) {
   if (body.cup !== null) {
     const [cup] = await db.select({ id: cups.id }).from(cups).where(eq(cups.id, body.cup));
     if (!cup) throw badRequest('cup', 'Cup not found.');
@@ -59,6 +66,7 @@ async function values(db: Tx, body: ReturnType<typeof discountSchema.parse>) {
     priceCents: body.price,
     isCupSpecific: body.is_cup_specific,
     cupId: body.cup,
+    ...archivedValue(body.is_archived),
   };
 }
 
@@ -67,13 +75,19 @@ export async function discountRoutes(app: FastifyInstance) {
   const route = catalogueRouter(app);
   const schemas = crudSchemas(discountResponseSchema, discountSchema);
 
-  route.get('/api/discounts', schemas.list, async () => selectDiscounts(db));
+  const shown = (query: unknown) => archiveFilter(discounts.isArchived, query);
+  const list = { ...schemas.list, querystring: archiveQuerySchema };
+  route.get('/api/discounts', list, async (request) => selectDiscounts(db, shown(request.query)));
 
-  route.get('/api/discounts/autocomplete', schemas.autocomplete, async (request) => {
+  const autocomplete = { ...schemas.autocomplete, querystring: archiveSearchQuerySchema };
+  route.get('/api/discounts/autocomplete', autocomplete, async (request) => {
     const q = searchText(request.query);
-    const where = q
-      ? or(ilike(discounts.name, containsPattern(q)), ilike(discounts.code, containsPattern(q)))
-      : undefined;
+    const where = and(
+      shown(request.query),
+      q
+        ? or(ilike(discounts.name, containsPattern(q)), ilike(discounts.code, containsPattern(q)))
+        : undefined,
+    );
     return { results: await selectDiscounts(db, where, AUTOCOMPLETE_LIMIT) };
   });
 
@@ -82,26 +96,31 @@ export async function discountRoutes(app: FastifyInstance) {
   );
 
   route.post('/api/discounts', schemas.create, async (request, reply) => {
-    const row = await parseAndSave(request.body, (v) =>
+    const row = await parseAndSave(discountSchema, request.body, (v) =>
       db.insert(discounts).values(v).returning({ id: discounts.id }),
     );
     return reply.code(201).send(await findDiscount(db, row.id));
   });
 
-  route.put('/api/discounts/:id', schemas.update, async (request) => {
-    const id = idParam(request.params);
-    const row = await parseAndSave(request.body, (v) =>
-      db.update(discounts).set(v).where(eq(discounts.id, id)).returning({ id: discounts.id }),
-    );
-    if (!row) throw notFound('Discount not found.');
-    return findDiscount(db, id);
-  });
+  route.put(
+    '/api/discounts/:id',
+    { ...schemas.update, body: discountUpdateSchema },
+    async (request) => {
+      const id = idParam(request.params);
+      const row = await parseAndSave(discountUpdateSchema, request.body, (v) =>
+        db.update(discounts).set(v).where(eq(discounts.id, id)).returning({ id: discounts.id }),
+      );
+      if (!row) throw notFound('Discount not found.');
+      return findDiscount(db, id);
+    },
+  );
 
   async function parseAndSave(
+    schema: typeof discountSchema | typeof discountUpdateSchema,
     body: unknown,
     write: (v: Awaited<ReturnType<typeof values>>) => Promise<{ id: number }[]>,
   ) {
-    const v = await values(db, parse(discountSchema, body));
+    const v = await values(db, parse(schema, body));
     return saveUnique(() => write(v), DUPLICATE);
   }
 

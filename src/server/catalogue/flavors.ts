@@ -1,9 +1,9 @@
-import { asc, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { flavorResponseSchema } from '../../shared/catalogue-response-schemas';
+import { flavorRowResponseSchema } from '../../shared/catalogue-response-schemas';
 import { crudSchemas } from './route-schemas';
 import { optionalRecordId } from '../../shared/ids';
-import { flavorSchema } from '../../shared/catalogue-schemas';
+import { flavorSchema, flavorUpdateSchema } from '../../shared/catalogue-schemas';
 import { z } from '../../shared/validation';
 import type { Tx } from '../db/client';
 import { flavorGroups, flavors, menuItemFlavors, orderItemFlavors } from '../db/schema';
@@ -12,6 +12,17 @@ import { idParam, parse } from '../validate';
 import { deleteRoute } from './delete-guard';
 import { AUTOCOMPLETE_LIMIT, catalogueRouter, containsPattern, searchText } from './router';
 import { flavorWire } from './wire';
+import { saveUnique } from '../db/pg-errors';
+import {
+  archiveFilter,
+  archiveQuerySchema,
+  archiveSearchQuerySchema,
+  archivedValue,
+} from './archive';
+
+const DUPLICATE: Record<string, [string, string]> = {
+  flavors_group_name_unique: ['name', 'A flavor with this name already exists in this group.'],
+};
 
 const ORDERINGS = {
   name: [asc(flavors.name), asc(flavors.id)],
@@ -20,7 +31,7 @@ const ORDERINGS = {
   '-id': [desc(flavors.id)],
 } as const;
 
-const listQuery = z.object({
+const listQuery = archiveQuerySchema.extend({
   ordering: z.enum(Object.keys(ORDERINGS) as (keyof typeof ORDERINGS)[]).default('name'),
   flavor_group: optionalRecordId(),
 });
@@ -39,14 +50,10 @@ async function selectFlavors(
     .where(where)
     .orderBy(...order);
   const rows = await (limit ? query.limit(limit) : query);
-  return rows.map(({ flavor, group }) =>
-    flavorWire({
-      id: flavor.id,
-      name: flavor.name,
-      sugarFreeAvailable: flavor.sugarFreeAvailable,
-      group,
-    }),
-  );
+  return rows.map(({ flavor, group }) => ({
+    ...flavorWire({ ...flavor, group }),
+    is_archived: flavor.isArchived,
+  }));
 }
 
 async function findFlavor(db: Tx, id: number) {
@@ -72,17 +79,25 @@ async function assertGroupExists(db: Tx, id: number) {
 export async function flavorRoutes(app: FastifyInstance) {
   const { db } = app.database;
   const route = catalogueRouter(app);
-  const schemas = crudSchemas(flavorResponseSchema, flavorSchema);
+  const schemas = crudSchemas(flavorRowResponseSchema, flavorSchema);
+  const shown = (query: unknown) => archiveFilter(flavors.isArchived, query);
 
   route.get('/api/flavors', { ...schemas.list, querystring: listQuery }, async (request) => {
     const query = parse(listQuery, request.query);
-    const where = query.flavor_group ? eq(flavors.flavorGroupId, query.flavor_group) : undefined;
+    const where = and(
+      shown(request.query),
+      query.flavor_group ? eq(flavors.flavorGroupId, query.flavor_group) : undefined,
+    );
     return selectFlavors(db, where, ORDERINGS[query.ordering]);
   });
 
-  route.get('/api/flavors/autocomplete', schemas.autocomplete, async (request) => {
+  const autocomplete = { ...schemas.autocomplete, querystring: archiveSearchQuerySchema };
+  route.get('/api/flavors/autocomplete', autocomplete, async (request) => {
     const q = searchText(request.query);
-    const where = q ? ilike(flavors.name, containsPattern(q)) : undefined;
+    const where = and(
+      shown(request.query),
+      q ? ilike(flavors.name, containsPattern(q)) : undefined,
+    );
     return { results: await selectFlavors(db, where, ORDERINGS.name, AUTOCOMPLETE_LIMIT) };
   });
 
@@ -93,19 +108,27 @@ export async function flavorRoutes(app: FastifyInstance) {
   route.post('/api/flavors', schemas.create, async (request, reply) => {
     const body = parse(flavorSchema, request.body);
     await assertGroupExists(db, body.flavor_group);
-    const [row] = await db.insert(flavors).values(values(body)).returning({ id: flavors.id });
+    const row = await saveUnique(
+      () => db.insert(flavors).values(values(body)).returning({ id: flavors.id }),
+      DUPLICATE,
+    );
     return reply.code(201).send(await findFlavor(db, row.id));
   });
 
-  route.put('/api/flavors/:id', schemas.update, async (request) => {
+  const update = { ...schemas.update, body: flavorUpdateSchema };
+  route.put('/api/flavors/:id', update, async (request) => {
     const id = idParam(request.params);
-    const body = parse(flavorSchema, request.body);
+    const body = parse(flavorUpdateSchema, request.body);
     await assertGroupExists(db, body.flavor_group);
-    const [row] = await db
-      .update(flavors)
-      .set(values(body))
-      .where(eq(flavors.id, id))
-      .returning({ id: flavors.id });
+    const row = await saveUnique(
+      () =>
+        db
+          .update(flavors)
+          .set({ ...values(body), ...archivedValue(body.is_archived) })
+          .where(eq(flavors.id, id))
+          .returning({ id: flavors.id }),
+      DUPLICATE,
+    );
     if (!row) throw notFound('Flavor not found.');
     return findFlavor(db, id);
   });

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { sodaResponseSchema } from '../../shared/catalogue-response-schemas';
-import { sodaSchema } from '../../shared/catalogue-schemas';
+import { sodaSchema, sodaUpdateSchema } from '../../shared/catalogue-schemas';
 import { menuItems, orderItems, sodas } from '../db/schema';
+import { archivedValue } from './archive';
 import { crudResourceRoutes } from './crud-resource';
 
 export async function sodaRoutes(app: FastifyInstance) {
@@ -10,10 +11,16 @@ export async function sodaRoutes(app: FastifyInstance) {
     table: sodas,
     what: 'soda',
     item: sodaResponseSchema,
+    wire: (row) => ({ id: row.id, name: row.name, is_archived: row.isArchived }),
     orderBy: sodas.name,
+    archived: sodas.isArchived,
     autocomplete: { search: sodas.name },
     body: sodaSchema,
     values: ({ name }) => ({ name }),
+    update: {
+      body: sodaUpdateSchema,
+      values: (body) => ({ name: body.name, ...archivedValue(body.is_archived) }),
+    },
     duplicate: { sodas_name_unique: ['name', 'A soda with this name already exists.'] },
     usages: [
       { table: menuItems, column: menuItems.sodaId, label: ['menu item', 'menu items'] },

@@ -107,6 +107,8 @@ export class QueueHub {
   constructor(
     private readonly source: QueueSource,
     private readonly onError: (error: unknown) => void,
+    /** Called for each new subscriber once its first queue message went out (the sold-out list). */
+    private readonly welcome?: (locationId: number, socket: WebSocket) => void,
   ) {}
 
   /** Subscribes a socket; it receives the current queue first. */
@@ -167,6 +169,8 @@ export class QueueHub {
         try {
           const message = await this.update(location, next);
           for (const socket of targets) if (socket.readyState === socket.OPEN) socket.send(message);
+          for (const socket of next.newcomers)
+            if (socket.readyState === socket.OPEN) this.welcome?.(location.id, socket);
         } catch (error) {
           location.kept = null;
           this.onError(error);

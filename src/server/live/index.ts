@@ -4,6 +4,7 @@ import { USER_ACCESS_CHANNEL } from '../auth/access-events';
 import { CATALOGUE_CHANNEL } from '../catalogue/catalogue-cache';
 import { QUEUE_CHANNEL, loadQueueEntries, loadQueueWindow } from '../orders/commands';
 import { AccessWatch, accessCheck } from './access-watch';
+import { AvailabilityFeed } from './availability-feed';
 import { liveChannel } from './channel';
 import { QueueHub } from './hub';
 
@@ -15,12 +16,20 @@ import { QueueHub } from './hub';
  */
 export async function liveRoutes(app: FastifyInstance) {
   const { db } = app.database;
+  const logError = (error: unknown) => app.serverLog.error(error);
+  // Sold out (issue 13): the location's list after the first queue message and on every change.
+  const availability = new AvailabilityFeed(
+    { snapshot: () => app.catalogueSnapshot(), kept: () => app.keptCatalogueSnapshot() },
+    logError,
+  );
+  const stopAvailability = app.onCatalogueChange(() => availability.changed());
   const hub = new QueueHub(
     {
       window: (locationId, size) => loadQueueWindow(db, locationId, size),
       orders: (ids) => loadQueueEntries(db, ids),
     },
-    (error) => app.serverLog.error(error),
+    logError,
+    (locationId, socket) => availability.welcome(locationId, socket),
   );
   const unlisten = await app.database.listen(
     QUEUE_CHANNEL,
@@ -39,7 +48,7 @@ export async function liveRoutes(app: FastifyInstance) {
     () => hub.catalogueChanged(),
     () => hub.catalogueChanged(),
   );
-  const access = new AccessWatch(accessCheck(app), (error) => app.serverLog.error(error));
+  const access = new AccessWatch(accessCheck(app), logError);
   const unlistenAccess = await app.database.listen(
     USER_ACCESS_CHANNEL,
     (payload) => {
@@ -49,6 +58,7 @@ export async function liveRoutes(app: FastifyInstance) {
     () => access.changedEverywhere(),
   );
   app.addHook('onClose', async () => {
+    stopAvailability();
     await Promise.all([unlisten(), unlistenAccess(), unlistenCatalogue()]);
     access.stop();
     hub.closeAll(1001, 'Server shutting down.');

@@ -19,7 +19,7 @@ import { currentUser, requireStaff } from '../auth/guards';
 import { mayUseLocation } from '../auth/location-access';
 import type { Tx } from '../db/client';
 import { locations, orderItems, orders } from '../db/schema';
-import { HttpError, ValidationError } from '../errors';
+import { HttpError, ValidationError, conflict } from '../errors';
 import { idParam, parse } from '../validate';
 import {
   readableOrders,
@@ -38,9 +38,18 @@ import {
   lockCart,
 } from './cart-writes';
 import { itemDisplay, loadItemDisplays } from './item-display';
-import { recipeBasis, resolveItem } from './item-pricing';
+import { recipeBasis, resolveItem, type ResolvedItem } from './item-pricing';
+import { soldOutName } from '../availability/availability';
+import { soldOutMessage } from '../../shared/availability';
+import type { CatalogueSnapshot } from '../pricing-data';
 
 const ADD_ITEM_ROUTE = 'POST /api/order-items';
+
+/** 409 naming the first thing of the item the location has sold out of (issue 13). */
+function refuseSoldOut(catalogue: CatalogueSnapshot, locationId: number, item: ResolvedItem) {
+  const name = soldOutName(catalogue, locationId, item);
+  if (name !== undefined) throw conflict(soldOutMessage(name));
+}
 
 export async function orderItemRoutes(app: FastifyInstance) {
   const { db } = app.database;
@@ -128,6 +137,7 @@ export async function orderItemRoutes(app: FastifyInstance) {
         throw error;
       }
       if (!(await mayUseLocation(db, user, locationId))) return undefined;
+      refuseSoldOut(catalogue, locationId, resolved.item);
       // The stored answer gets the new item's ids from the statement itself.
       const stored = key && { row: key, ...answer(resolved, { id: 0, orderId: 0 }, locationId) };
       const cart = { userId: user.id, locationId };
@@ -152,6 +162,7 @@ export async function orderItemRoutes(app: FastifyInstance) {
       }
       const resolved = resolve(body, errors);
       await requireLocation(tx, user, locationId);
+      refuseSoldOut(catalogue, locationId, resolved.item);
       const orderId = cartId ?? (await createCart(tx, user.id, locationId));
       const ids = await catalogueStillThere(() =>
         insertItem(tx, orderId, resolved.item, resolved.fields),
@@ -169,12 +180,17 @@ export async function orderItemRoutes(app: FastifyInstance) {
   };
   app.get('/api/order-items/price', { schema: priceSchema }, async (request) => {
     const query = parse(priceQuoteSchema, request.query);
-    const item = resolveItem(await request.server.catalogueSnapshot(), {
+    const catalogue = await request.server.catalogueSnapshot();
+    const item = resolveItem(catalogue, {
       cupId: query.cup,
       menuItemId: query.menu_item,
       customSodaId: query.custom_order__soda,
       flavorIds: query.custom_order_flavors,
     });
+    if (query.location !== undefined) {
+      await requireLocation(db, currentUser(request), query.location);
+      refuseSoldOut(catalogue, query.location, item);
+    }
     return { price: centsToDollars(item.priceCents) };
   });
 

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { LocationNeeded } from '../../components/location-needed';
 import { Page } from '../../components/ui/page';
 import { Spinner } from '../../components/ui/spinner';
+import { SoldOutButton } from '../../components/sold-out/sold-out-button';
 import { isAdminUser } from '../../lib/state/user';
 import { useUpdateInProgressMutation } from './make-orders-api';
 import { cn } from '../../lib/cn';
@@ -57,7 +58,10 @@ export function MakeOrdersPage() {
     <Page title="Make Orders" description="Queue of pending orders" className="flex flex-col gap-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <h1 className="text-2xl font-bold text-slate-900">{QUEUE_HEADING}</h1>
-        <ConnectionStatus state={live} onReset={live.reset} />
+        <div className="flex flex-wrap items-center gap-2">
+          <SoldOutButton locationId={locationId} />
+          <ConnectionStatus state={live} onReset={live.reset} />
+        </div>
       </div>
       <StaleQueueWarning state={live} />
       {live.orders === null ? (

@@ -1,11 +1,13 @@
 import type { Autocomplete, Cup, Discount } from '@shared/catalogue-types';
-import type { DiscountPayload } from '@shared/catalogue-schemas';
+import type { DiscountPayload, DiscountUpdatePayload } from '@shared/catalogue-schemas';
 import { api } from '../../../lib/api/api';
+import { withId } from '../shared/with-id';
 
 export const discountsApi = api.injectEndpoints({
   endpoints: (build) => ({
     catalogueDiscounts: build.query<Discount[], void>({
-      query: () => '/api/discounts',
+      // Archived ones too (issue 13): the admin list can bring them back.
+      query: () => ({ url: '/api/discounts', params: { include_archived: true } }),
       providesTags: [{ type: 'Discount', id: 'LIST' }],
     }),
     catalogueCupAutocomplete: build.query<Autocomplete<Cup & { name: string }>, string>({
@@ -16,6 +18,10 @@ export const discountsApi = api.injectEndpoints({
       query: (body) => ({ url: '/api/discounts', method: 'POST', body }),
       invalidatesTags: ['Discount'],
     }),
+    updateDiscount: build.mutation<Discount, DiscountUpdatePayload & { id: number }>({
+      query: withId<DiscountUpdatePayload>('/api/discounts', 'PUT'),
+      invalidatesTags: ['Discount'],
+    }),
   }),
 });
 
@@ -23,4 +29,5 @@ export const {
   useCatalogueDiscountsQuery,
   useLazyCatalogueCupAutocompleteQuery,
   useCreateDiscountMutation,
+  useUpdateDiscountMutation,
 } = discountsApi;

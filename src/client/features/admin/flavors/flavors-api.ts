@@ -1,5 +1,9 @@
 import type { Autocomplete, Flavor, FlavorGroup } from '@shared/catalogue-types';
-import type { FlavorGroupPayload, FlavorPayload } from '@shared/catalogue-schemas';
+import type {
+  FlavorGroupPayload,
+  FlavorPayload,
+  FlavorUpdatePayload,
+} from '@shared/catalogue-schemas';
 import { api } from '../../../lib/api/api';
 import { withId } from '../shared/with-id';
 
@@ -26,6 +30,15 @@ export const flavorsApi = api.injectEndpoints({
       query: (body) => ({ url: '/api/flavors', method: 'POST', body }),
       invalidatesTags: ['Flavor'],
     }),
+    /** Every flavor, archived ones too (issue 13): the till's list hides them. */
+    adminFlavors: build.query<Flavor[], void>({
+      query: () => ({ url: '/api/flavors', params: { ordering: 'name', include_archived: true } }),
+      providesTags: [{ type: 'Flavor', id: 'LIST' }],
+    }),
+    updateFlavor: build.mutation<Flavor, FlavorUpdatePayload & { id: number }>({
+      query: withId<FlavorUpdatePayload>('/api/flavors', 'PUT'),
+      invalidatesTags: ['Flavor', 'MenuItem'],
+    }),
   }),
 });
 
@@ -35,4 +48,6 @@ export const {
   useCreateFlavorGroupMutation,
   useUpdateFlavorGroupMutation,
   useCreateFlavorMutation,
+  useAdminFlavorsQuery,
+  useUpdateFlavorMutation,
 } = flavorsApi;

@@ -4,8 +4,9 @@ import {
   useCatalogueFlavorGroupsQuery,
   useLazyCatalogueFlavorGroupAutocompleteQuery,
   useCreateFlavorMutation,
+  useAdminFlavorsQuery,
+  useUpdateFlavorMutation,
 } from './flavors-api';
-import { useCatalogueFlavorsQuery } from '../../../lib/api/catalogue-api';
 import { save } from '../../../lib/save';
 import { emptyOption, optionValue, type SelectOption } from '../../../lib/select';
 import { AdminCard, AdminSection } from '../shared/admin-card';
@@ -15,6 +16,7 @@ import { chosenOption, fieldsOf, useSchemaForm } from '../shared/form-helpers';
 import { autocompleteLoader } from '../shared/load-options';
 import { SelectField } from '../shared/select-field';
 import { FormSwitchField } from '../shared/switch-field';
+import { ArchivableRow, ArchiveSwitch } from '../shared/archive-switch';
 
 const flavorFormSchema = z.object({
   name: requiredName,
@@ -35,7 +37,8 @@ const emptyFlavor = (): FlavorValues => ({
 });
 
 export function FlavorsCard() {
-  const flavors = useCatalogueFlavorsQuery();
+  const flavors = useAdminFlavorsQuery();
+  const [updateFlavor] = useUpdateFlavorMutation();
   // Followed so a group added in the card above shows in the dropdown at once.
   const groups = useCatalogueFlavorGroupsQuery();
   const [findGroups] = useLazyCatalogueFlavorGroupAutocompleteQuery();
@@ -61,9 +64,25 @@ export function FlavorsCard() {
         plural="Flavors"
         list={flavors}
         render={(flavor) => (
-          <span>
-            {flavor.name} - {flavor.flavor_group.name}
-          </span>
+          <ArchivableRow
+            label={`${flavor.name} - ${flavor.flavor_group.name}`}
+            archived={!!flavor.is_archived}
+          >
+            <ArchiveSwitch
+              id={`flavor-archived-${flavor.id}`}
+              what="Flavor"
+              archived={!!flavor.is_archived}
+              save={(is_archived) =>
+                updateFlavor({
+                  id: flavor.id,
+                  name: flavor.name,
+                  flavor_group: flavor.flavor_group.id,
+                  sugar_free_available: flavor.sugar_free_available,
+                  is_archived,
+                }).unwrap()
+              }
+            />
+          </ArchivableRow>
         )}
       />
       <AdminSection title="Add New Flavor">

@@ -1,6 +1,7 @@
 import type { Soda } from '@shared/catalogue-types';
-import type { SodaPayload } from '@shared/catalogue-schemas';
+import type { SodaPayload, SodaUpdatePayload } from '@shared/catalogue-schemas';
 import { api } from '../../../lib/api/api';
+import { withId } from '../shared/with-id';
 
 /** Writes invalidate the whole tag type, so the shop floor's cached menus refresh too. */
 export const sodasApi = api.injectEndpoints({
@@ -9,7 +10,16 @@ export const sodasApi = api.injectEndpoints({
       query: (body) => ({ url: '/api/sodas', method: 'POST', body }),
       invalidatesTags: ['Soda'],
     }),
+    /** Every soda, archived ones too (issue 13): the till's list hides them. */
+    adminSodas: build.query<Soda[], void>({
+      query: () => ({ url: '/api/sodas', params: { include_archived: true } }),
+      providesTags: [{ type: 'Soda', id: 'LIST' }],
+    }),
+    updateSoda: build.mutation<Soda, SodaUpdatePayload & { id: number }>({
+      query: withId<SodaUpdatePayload>('/api/sodas', 'PUT'),
+      invalidatesTags: ['Soda', 'MenuItem'],
+    }),
   }),
 });
 
-export const { useCreateSodaMutation } = sodasApi;
+export const { useCreateSodaMutation, useAdminSodasQuery, useUpdateSodaMutation } = sodasApi;

@@ -1,0 +1,99 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  availabilityChangeSchema,
+  availabilityListSchema,
+  availabilityQuerySchema,
+  availabilityUpdateSchema,
+  type AvailabilityKind,
+} from '../../shared/availability';
+import { cupSizeDisplay } from '../../shared/catalogue';
+import { currentUser, requireStaff } from '../auth/guards';
+import type { Tx } from '../db/client';
+import { cups, flavors, locations, menuItems, sodas, unavailableItems } from '../db/schema';
+import { badRequest } from '../errors';
+import { requireLocation } from '../orders/access';
+import { parse } from '../validate';
+import { availabilityOf } from './availability';
+
+const UNKNOWN: Record<AvailabilityKind, string> = {
+  menu_item: 'Unknown menu item.',
+  soda: 'Unknown soda.',
+  flavor: 'Unknown flavor.',
+  cup: 'Unknown cup size.',
+};
+
+/** The name of the thing, read from the database (a row created a moment ago on another instance counts). */
+async function nameOf(db: Tx, kind: AvailabilityKind, id: number): Promise<string | undefined> {
+  const named = { menu_item: menuItems, soda: sodas, flavor: flavors } as const;
+  if (kind === 'cup') {
+    const [cup] = await db.select({ size: cups.size }).from(cups).where(eq(cups.id, id));
+    return cup && cupSizeDisplay(cup.size);
+  }
+  const table = named[kind];
+  const [row] = await db.select({ name: table.name }).from(table).where(eq(table.id, id));
+  return row?.name;
+}
+
+/** 400 on `location` for an unknown one, 403 when the user may not use it. */
+async function requireKnownLocation(request: FastifyRequest, locationId: number) {
+  const { db } = request.server.database;
+  const [row] = await db
+    .select({ id: locations.id })
+    .from(locations)
+    .where(eq(locations.id, locationId));
+  if (!row) throw badRequest('location', 'Unknown location.');
+  await requireLocation(db, currentUser(request), locationId);
+}
+
+/** GET and PUT /api/availability: what a location has sold out of ("86"), staff of the location. */
+export async function availabilityRoutes(app: FastifyInstance) {
+  const { db } = app.database;
+  app.addHook('preHandler', requireStaff);
+
+  const listSchema = {
+    querystring: availabilityQuerySchema,
+    response: { 200: availabilityListSchema },
+  };
+  app.get('/api/availability', { schema: listSchema }, async (request) => {
+    const { location } = parse(availabilityQuerySchema, request.query);
+    await requireKnownLocation(request, location);
+    return availabilityOf(await app.catalogueSnapshot(), location);
+  });
+
+  const updateSchema = {
+    body: availabilityUpdateSchema,
+    response: { 200: availabilityChangeSchema },
+  };
+  app.put('/api/availability', { schema: updateSchema }, async (request) => {
+    const body = parse(availabilityUpdateSchema, request.body);
+    await requireKnownLocation(request, body.location);
+    const name = await nameOf(db, body.kind, body.id);
+    if (name === undefined) throw badRequest('id', UNKNOWN[body.kind]);
+    const key = { locationId: body.location, kind: body.kind, itemId: body.id };
+    if (body.available) {
+      await db
+        .delete(unavailableItems)
+        .where(
+          and(
+            eq(unavailableItems.locationId, key.locationId),
+            eq(unavailableItems.kind, key.kind),
+            eq(unavailableItems.itemId, key.itemId),
+          ),
+        );
+    } else {
+      // Marking it again keeps who marked it first and when.
+      await db
+        .insert(unavailableItems)
+        .values({ ...key, changedBy: currentUser(request).id })
+        .onConflictDoNothing();
+    }
+    return {
+      location: body.location,
+      kind: body.kind,
+      id: body.id,
+      name,
+      available: body.available,
+    };
+  });
+}
