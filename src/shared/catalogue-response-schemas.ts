@@ -29,7 +29,15 @@ export const resultsOf = <T extends z.ZodType>(item: T) => z.object({ results: z
 const namedSchema = z.object({ id: z.number(), name: z.string() });
 export const sodaResponseSchema = namedSchema satisfies z.ZodType<Soda>;
 export const orderNameResponseSchema = namedSchema satisfies z.ZodType<OrderName>;
-export const locationResponseSchema = namedSchema;
+/** An order-name autocomplete result: `in_use` when an order waiting at the asked location has it. */
+export const orderNameUseSchema = namedSchema.extend({ in_use: z.boolean().optional() });
+/** A location as its list and detail show it: with the bar screen's ticket thresholds. */
+export const locationResponseSchema = namedSchema.extend({
+  ticket_yellow_seconds: z.number(),
+  ticket_red_seconds: z.number(),
+});
+/** A location in autocomplete results and the answer to its creation. */
+export const locationChoiceSchema = namedSchema;
 
 export const flavorGroupResponseSchema = z.object({
   id: z.number(),
