@@ -33,7 +33,15 @@ export const sodaResponseSchema = namedSchema.extend({
   is_archived: z.boolean(),
 }) satisfies z.ZodType<Soda>;
 export const orderNameResponseSchema = namedSchema satisfies z.ZodType<OrderName>;
-export const locationResponseSchema = namedSchema;
+/** An order-name autocomplete result: `in_use` when an order waiting at the asked location has it. */
+export const orderNameUseSchema = namedSchema.extend({ in_use: z.boolean().optional() });
+/** A location as its list and detail show it: with the bar screen's ticket thresholds. */
+export const locationResponseSchema = namedSchema.extend({
+  ticket_yellow_seconds: z.number(),
+  ticket_red_seconds: z.number(),
+});
+/** A location in autocomplete results and the answer to its creation. */
+export const locationChoiceSchema = namedSchema;
 
 export const flavorGroupResponseSchema = z.object({
   id: z.number(),

@@ -40,6 +40,9 @@ export const orderDisplaySchema = z.object({
   paid_at: z.string().nullable(),
   started_at: z.string().nullable(),
   completed_at: z.string().nullable(),
+  started_by: z.number().nullable(),
+  started_by_name: z.string().nullable(),
+  completed_by: z.number().nullable(),
   order_items: z.array(orderItemDisplaySchema),
 }) satisfies z.ZodType<OrderDisplay>;
 

@@ -44,6 +44,11 @@ export interface OrderDisplay {
   paid_at: string | null;
   started_at: string | null;
   completed_at: string | null;
+  /** Who started making it (null while waiting, and on orders older than issue 13). */
+  started_by: number | null;
+  /** The starter's first name, else the part of their email before @. */
+  started_by_name: string | null;
+  completed_by: number | null;
   order_items: OrderItemDisplay[];
 }
 
@@ -60,3 +65,17 @@ export const LIVE_CLOSE = {
 } as const;
 
 export const QUEUE_LIMIT = 10;
+
+/** Staff may recall (reopen) an order this long after its completion; admins at any time. */
+export const STAFF_RECALL_MINUTES = 10;
+export const RECALL_TOO_LATE = `Only an admin can recall an order completed more than ${STAFF_RECALL_MINUTES} minutes ago.`;
+
+/** The refusal of a start when the order was started already. */
+export const alreadyStarted = (name: string | null) =>
+  `${name ?? 'Someone else'} already started this order.`;
+
+/** The live channel's answer to a refused message, to its sender only. */
+export interface LiveRefusal {
+  error: string;
+  order_id?: number;
+}

@@ -69,6 +69,23 @@ export const userRolesSchema = z
   .strict();
 
 export const locationSchema = z.object({ name: requiredName });
+
+/** A bar-screen ticket threshold, in whole seconds after payment (1 s to a day). */
+export const MAX_TICKET_SECONDS = 86_400;
+const ticketSeconds = z
+  .number({ error: 'Enter a number of seconds' })
+  .int('Enter whole seconds')
+  .min(1, 'Must be at least 1 second')
+  .max(MAX_TICKET_SECONDS, 'Must be at most 86400 seconds (a day)');
+export const TICKET_RED_AFTER_YELLOW = 'Red must come later than yellow.';
+
+/** PUT /api/locations/{id}: the name, and optionally the ticket thresholds (red after yellow). */
+export const locationUpdateSchema = z.object({
+  name: requiredName,
+  ticket_yellow_seconds: ticketSeconds.optional(),
+  ticket_red_seconds: ticketSeconds.optional(),
+});
+export type LocationUpdate = z.infer<typeof locationUpdateSchema>;
 export const setLocationCookieSchema = z.object({
   locationId: recordId('Select a location'),
 });

@@ -105,7 +105,8 @@ describe('the queue on the channel', () => {
     const mark = barista.messages.length;
     barista.send({ order_in_progress: true, order_id: paid });
     expect(await barista.next((m) => 'error' in m, mark)).toEqual({
-      error: 'This order has already been started by someone else.',
+      error: `${staff.email.split('@')[0]} already started this order.`,
+      order_id: paid,
     });
 
     barista.send({ order_complete: true, order_id: paid });
@@ -115,6 +116,7 @@ describe('the queue on the channel', () => {
     barista.send({ delete_order: true, order_id: paid });
     expect(await barista.next((m) => 'error' in m, beforeDelete)).toEqual({
       error: 'You do not have permission to perform this action.',
+      order_id: paid,
     });
     watcher.send({ delete_order: true, order_id: paid });
     await barista.next(
@@ -124,7 +126,7 @@ describe('the queue on the channel', () => {
     expect((await admin.get(`/api/orders/${paid}`)).status).toBe(404);
   });
 
-  it('lets staff release and admins un-complete through the channel', async () => {
+  it('lets staff release, and recall a recently completed order, through the channel', async () => {
     const { paid, barista, watcher } = await baristaAndWatcher();
     barista.send({ order_in_progress: true, order_id: paid });
     await watcher.next(queueShows(paid, { is_in_progress: true }));
@@ -132,13 +134,9 @@ describe('the queue on the channel', () => {
     await watcher.next(queueShows(paid, { is_in_progress: false }), 1);
     barista.send({ order_complete: true, order_id: paid });
     await watcher.next(queueShows(paid, { is_complete: true }));
-    const mark = barista.messages.length;
+    const mark = watcher.messages.length;
     barista.send({ order_complete: false, order_id: paid });
-    expect(await barista.next((m) => 'error' in m, mark)).toEqual({
-      error: 'You do not have permission to perform this action.',
-    });
-    watcher.send({ order_complete: false, order_id: paid });
-    await barista.next(queueShows(paid, { is_complete: false }), mark);
+    await watcher.next(queueShows(paid, { is_complete: false, completed_by: null }), mark);
   });
 
   it('answers invalid messages with an error and keeps the connection', async () => {
@@ -155,7 +153,10 @@ describe('the queue on the channel', () => {
     live.send({ message: 'Order completed' });
     expect(await live.next((m) => 'pending_orders' in m, mark)).toHaveProperty('pending_orders');
     live.send({ order_in_progress: true, order_id: 999999 });
-    expect(await live.next((m) => 'error' in m, mark)).toEqual({ error: 'Order not found.' });
+    expect(await live.next((m) => 'error' in m, mark)).toEqual({
+      error: 'Order not found.',
+      order_id: 999999,
+    });
     const later = live.messages.length;
     live.send({ order_complete: true, order_id: 99999999999 });
     expect(await live.next((m) => 'error' in m, later)).toEqual({ error: 'Invalid message.' });
@@ -171,7 +172,10 @@ describe('the queue on the channel', () => {
     const first = await live.next();
     expect(first).toEqual({ pending_orders: [] });
     live.send({ order_in_progress: true, order_id: paid });
-    expect(await live.next((m) => 'error' in m)).toEqual({ error: 'Order not found.' });
+    expect(await live.next((m) => 'error' in m)).toEqual({
+      error: 'Order not found.',
+      order_id: paid,
+    });
     expect((await staff.get(`/api/orders/${paid}`)).body.is_in_progress).toBe(false);
   });
 

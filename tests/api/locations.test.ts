@@ -58,7 +58,11 @@ describe('locations', () => {
     expect((await staff.get('/api/locations/autocomplete?q=%25')).body).toEqual({ results: [] });
     expect((await staff.get('/api/locations/autocomplete?q=_')).body).toEqual({ results: [] });
     const detail = await staff.get(`/api/locations/${auto.body.results[0].id}`);
-    expect(detail.body).toEqual(auto.body.results[0]);
+    expect(detail.body).toEqual({
+      ...auto.body.results[0],
+      ticket_yellow_seconds: 180,
+      ticket_red_seconds: 360,
+    });
     expect((await staff.get('/api/locations/999999')).status).toBe(404);
     expect((await staff.get('/api/locations/abc')).status).toBe(404);
   });

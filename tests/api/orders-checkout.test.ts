@@ -310,7 +310,8 @@ describe('PATCH /api/orders/{id}/', () => {
     const done = await staff.patch(`/api/orders/${id}/`, { is_complete: true });
     expect(done.body).toMatchObject({ is_in_progress: false, is_complete: true });
     expect(done.body.completed_at).not.toBeNull();
-    // Un-completing is an admin's release.
-    expect((await staff.patch(`/api/orders/${id}/`, { is_complete: false })).status).toBe(403);
+    // Un-completing is a recall: staff may, within 10 minutes of the completion.
+    const recalled = await staff.patch(`/api/orders/${id}/`, { is_complete: false });
+    expect(recalled.body).toMatchObject({ is_complete: false, completed_at: null });
   });
 });

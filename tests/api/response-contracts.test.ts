@@ -42,9 +42,19 @@ describe('response schemas', () => {
     const menus = await admin.get('/api/menus');
     expect(menus.body).toEqual([{ id: expect.any(Number), version: 1, date: '2024-01-01' }]);
     const locations = await admin.get('/api/locations');
-    expect(locations.body).toContainEqual({ id: expect.any(Number), name: 'Main Street' });
+    expect(locations.body).toContainEqual({
+      id: expect.any(Number),
+      name: 'Main Street',
+      ticket_yellow_seconds: 180,
+      ticket_red_seconds: 360,
+    });
     for (const location of locations.body as object[])
-      expect(Object.keys(location).sort()).toEqual(['id', 'name']);
+      expect(Object.keys(location).sort()).toEqual([
+        'id',
+        'name',
+        'ticket_red_seconds',
+        'ticket_yellow_seconds',
+      ]);
   });
 
   it('drop an extra column from every listing the server answers', async () => {

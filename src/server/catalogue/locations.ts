@@ -1,8 +1,19 @@
 import { and, asc, eq, ilike, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { locationResponseSchema as location } from '../../shared/catalogue-response-schemas';
+import {
+  locationChoiceSchema,
+  locationResponseSchema as location,
+} from '../../shared/catalogue-response-schemas';
 import { idFromText } from '../../shared/ids';
-import { locationSchema, setLocationCookieSchema, z } from '../../shared/validation';
+import {
+  locationSchema,
+  locationUpdateSchema,
+  setLocationCookieSchema,
+  TICKET_RED_AFTER_YELLOW,
+  z,
+  type LocationUpdate,
+} from '../../shared/validation';
+import type { Tx } from '../db/client';
 import { currentUser, requireAdmin, requireStaff } from '../auth/guards';
 import { LOCATION_FORBIDDEN, assignedLocations, mayUseLocation } from '../auth/location-access';
 import type { UserRow } from '../auth/users-repo';
@@ -14,23 +25,68 @@ import { containsPattern, searchText } from './router';
 import { insertUnique } from '../db/pg-errors';
 
 export const LOCATION_COOKIE = 'location_id';
-const schemas = crudSchemas(location, locationSchema);
+const schemas = crudSchemas(location, locationSchema, locationChoiceSchema);
 const cookieSchema = z.object({ locationId: z.string() });
+
+type LocationRow = typeof locations.$inferSelect;
+const wire = (row: LocationRow) => ({
+  id: row.id,
+  name: row.name,
+  ticket_yellow_seconds: row.ticketYellowSeconds,
+  ticket_red_seconds: row.ticketRedSeconds,
+});
+
+const DUPLICATE_NAME = 'A location with this name already exists.';
+
+/**
+ * Renames a location and sets its ticket thresholds; a threshold not sent keeps its value, and red
+ * must still come after yellow (400 on the threshold sent, red first), decided on the locked row.
+ */
+async function updateLocation(tx: Tx, id: number, body: LocationUpdate): Promise<LocationRow> {
+  const [current] = await tx.select().from(locations).where(eq(locations.id, id)).for('update');
+  if (!current) throw notFound('Location not found.');
+  const yellow = body.ticket_yellow_seconds ?? current.ticketYellowSeconds;
+  const red = body.ticket_red_seconds ?? current.ticketRedSeconds;
+  if (red <= yellow) {
+    const field =
+      body.ticket_red_seconds !== undefined ? 'ticket_red_seconds' : 'ticket_yellow_seconds';
+    throw badRequest(field, TICKET_RED_AFTER_YELLOW);
+  }
+  const values = { name: body.name, ticketYellowSeconds: yellow, ticketRedSeconds: red };
+  return insertUnique(
+    () => tx.update(locations).set(values).where(eq(locations.id, id)).returning(),
+    'name',
+    DUPLICATE_NAME,
+  );
+}
 
 export async function locationRoutes(app: FastifyInstance) {
   const { db } = app.database;
 
   app.post(
     '/api/locations',
-    { preHandler: requireAdmin, schema: schemas.create },
+    {
+      preHandler: requireAdmin,
+      schema: { ...schemas.create, response: { 201: locationChoiceSchema } },
+    },
     async (request, reply) => {
       const { name } = parse(locationSchema, request.body);
       const row = await insertUnique(
         () => db.insert(locations).values({ name }).returning(),
         'name',
-        'A location with this name already exists.',
+        DUPLICATE_NAME,
       );
       return reply.code(201).send(row);
+    },
+  );
+
+  app.put(
+    '/api/locations/:id',
+    { preHandler: requireAdmin, schema: { ...schemas.update, body: locationUpdateSchema } },
+    async (request) => {
+      const id = idParam(request.params);
+      const body = parse(locationUpdateSchema, request.body);
+      return wire(await db.transaction((tx) => updateLocation(tx, id, body)));
     },
   );
 
@@ -43,13 +99,14 @@ export async function locationRoutes(app: FastifyInstance) {
       return assigned.length ? inArray(locations.id, assigned) : undefined;
     };
 
-    staff.get('/api/locations', { schema: schemas.list }, async (request) =>
-      db
+    staff.get('/api/locations', { schema: schemas.list }, async (request) => {
+      const rows = await db
         .select()
         .from(locations)
         .where(await visible(currentUser(request)))
-        .orderBy(asc(locations.name)),
-    );
+        .orderBy(asc(locations.name));
+      return rows.map(wire);
+    });
 
     staff.get('/api/locations/autocomplete', { schema: schemas.autocomplete }, async (request) => {
       const q = searchText(request.query);
@@ -109,7 +166,7 @@ export async function locationRoutes(app: FastifyInstance) {
         .from(locations)
         .where(eq(locations.id, idParam(request.params)));
       if (!row) throw notFound('Location not found.');
-      return row;
+      return wire(row);
     });
   });
 }

@@ -2,12 +2,12 @@ import { and, asc, eq, ilike, not, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   orderNameResponseSchema,
+  orderNameUseSchema,
   resultsOf,
   searchQuerySchema,
 } from '../../shared/catalogue-response-schemas';
 import { orderNameSchema } from '../../shared/catalogue-schemas';
 import { optionalRecordId } from '../../shared/ids';
-import { z } from '../../shared/validation';
 import { currentUser } from '../auth/guards';
 import { requireLocation } from '../orders/access';
 import { orderNames, orders } from '../db/schema';
@@ -17,7 +17,6 @@ import { crudResourceRoutes } from './crud-resource';
 import { AUTOCOMPLETE_LIMIT, containsPattern, searchText } from './router';
 
 const autocompleteQuerySchema = searchQuerySchema.extend({ location: optionalRecordId() });
-const choiceSchema = orderNameResponseSchema.extend({ in_use: z.boolean().optional() });
 
 export async function orderNameRoutes(app: FastifyInstance) {
   crudResourceRoutes(app, {
@@ -50,7 +49,7 @@ function autocompleteRoute(app: FastifyInstance) {
   app.route({
     method: 'GET',
     url: '/api/order-names/autocomplete',
-    schema: { querystring: autocompleteQuerySchema, response: { 200: resultsOf(choiceSchema) } },
+    schema: { querystring: autocompleteQuerySchema, response: { 200: resultsOf(orderNameUseSchema) } },
     preHandler: cacheUnlessLive,
     onSend: keepCatalogueResponse,
     handler: async (request) => {

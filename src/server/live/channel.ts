@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import { idFromText } from '../../shared/ids';
 import { liveMessageSchema, type LiveMessage } from '../../shared/order-schemas';
-import { LIVE_CLOSE } from '../../shared/order-types';
+import { LIVE_CLOSE, type LiveRefusal } from '../../shared/order-types';
 import { FORBIDDEN, isStaff } from '../auth/guards';
 import { LOCATION_FORBIDDEN, mayUseLocation } from '../auth/location-access';
 import type { UserRow } from '../auth/users-repo';
@@ -98,7 +98,7 @@ export function liveChannel(app: FastifyInstance, hub: QueueHub, access: AccessW
       return { code: 1011, reason: 'Server error.' };
     });
     let work: Promise<unknown> = admitted;
-    const reply = (body: object) =>
+    const reply = (body: LiveRefusal) =>
       socket.readyState === socket.OPEN && socket.send(JSON.stringify(body));
 
     socket.on('message', (data) => {
@@ -118,9 +118,11 @@ export function liveChannel(app: FastifyInstance, hub: QueueHub, access: AccessW
             throw new HttpError(403, LOCATION_FORBIDDEN);
           await perform(app, user, subscriber.locationId, message);
         } catch (error) {
-          if (error instanceof HttpError) return reply({ error: error.message });
+          // The refusal names the order it answers, so the sender can tell its answers apart.
+          const about = 'order_id' in message ? { order_id: message.order_id } : {};
+          if (error instanceof HttpError) return reply({ error: error.message, ...about });
           request.log.error(error);
-          reply({ error: 'Something went wrong on the server.' });
+          reply({ error: 'Something went wrong on the server.', ...about });
         }
       });
     });

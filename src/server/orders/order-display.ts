@@ -2,7 +2,8 @@ import { asc, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { centsToDollars } from '../../shared/money';
 import { QUEUE_LIMIT, type OrderDisplay, type OrderItemDisplay } from '../../shared/order-types';
 import type { Tx } from '../db/client';
-import { orderItems, orderNames, orders } from '../db/schema';
+import { alias } from 'drizzle-orm/pg-core';
+import { orderItems, orderNames, orders, users } from '../db/schema';
 import { loadItemDisplays } from './item-display';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -26,6 +27,13 @@ export interface QueueEntry {
   key: bigint | null;
 }
 
+/** How the bar names a user: their first name, else the part of their email before @. */
+export const shortName = (user: { firstName: SQLWrapper; email: SQLWrapper }) =>
+  sql<string>`coalesce(nullif(${user.firstName}, ''), split_part(${user.email}, '@', 1))`;
+
+const starter = alias(users, 'starter');
+const starterName = shortName(starter);
+
 const micros = (column: SQLWrapper) =>
   sql<string | null>`(extract(epoch from ${column}) * 1000000)::bigint::text`;
 
@@ -38,6 +46,7 @@ async function readOrders(
   const fields = {
     order: orders,
     orderName: orderNames.name,
+    startedByName: starterName,
     paidUs: micros(orders.paidAt),
     completedUs: micros(orders.completedAt),
   };
@@ -46,6 +55,7 @@ async function readOrders(
     .select(withKeys ? fields : (plain as typeof fields))
     .from(orders)
     .leftJoin(orderNames, eq(orderNames.id, orders.orderNameId))
+    .leftJoin(starter, eq(starter.id, orders.startedBy))
     .where(where)
     .orderBy(...(opts.orderBy ?? [asc(orders.id)]));
   const rows = opts.limit ? await query.limit(opts.limit) : await query;
@@ -64,15 +74,16 @@ async function readOrders(
     itemsByOrder.set(item.order__id, list);
   }
   return rows.map((row) => {
-    const { order, orderName } = row;
+    const { order, orderName, startedByName } = row;
     const key = order.isComplete ? row.completedUs : row.paidUs;
-    return { order: orderDisplay(order, orderName, itemsByOrder), key: key ? BigInt(key) : null };
+    const display = orderDisplay(order, { orderName, startedByName }, itemsByOrder);
+    return { order: display, key: key ? BigInt(key) : null };
   });
 }
 
 function orderDisplay(
   order: typeof orders.$inferSelect,
-  orderName: string | null,
+  names: { orderName: string | null; startedByName: string | null },
   itemsByOrder: Map<number, OrderItemDisplay[]>,
 ): OrderDisplay {
   return {
@@ -80,7 +91,7 @@ function orderDisplay(
     collected_by: order.collectedBy,
     location: order.locationId,
     order_name: order.orderNameId,
-    order_name__name: orderName,
+    order_name__name: names.orderName,
     discount: order.discountId,
     is_paid: order.isPaid,
     is_in_progress: order.isInProgress,
@@ -90,6 +101,9 @@ function orderDisplay(
     paid_at: iso(order.paidAt),
     started_at: iso(order.startedAt),
     completed_at: iso(order.completedAt),
+    started_by: order.startedBy,
+    started_by_name: order.startedBy === null ? null : names.startedByName,
+    completed_by: order.completedBy,
     order_items: itemsByOrder.get(order.id) ?? [],
   };
 }

@@ -1,10 +1,11 @@
-import { and, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, or, sql, type SQL } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { UserRow } from '../auth/users-repo';
-import { FORBIDDEN } from '../auth/guards';
 import { notify, type Tx } from '../db/client';
-import { orders } from '../db/schema';
+import { orders, users } from '../db/schema';
+import { RECALL_TOO_LATE, STAFF_RECALL_MINUTES, alreadyStarted } from '../../shared/order-types';
 import { ALREADY_PAID } from './access';
+import { shortName } from './order-display';
 import { HttpError, conflict, notFound } from '../errors';
 
 /**
@@ -21,15 +22,22 @@ export const QUEUE_CHANNEL = 'order_queue';
 interface TransitionRule {
   from: OrderState[];
   to: OrderState;
-  adminOnly?: boolean;
+  /** Staff may make the move only while this holds (admins always): the recall window. */
+  staffWithin?: SQL;
 }
+
+/** Staff may recall an order completed less than STAFF_RECALL_MINUTES ago. */
+const recentlyCompleted = gt(
+  orders.completedAt,
+  sql`now() - make_interval(mins => ${STAFF_RECALL_MINUTES})`,
+);
 
 const RULES: Record<TransitionName, TransitionRule> = {
   pay: { from: ['unpaid'], to: 'queued' },
   start: { from: ['queued'], to: 'in_progress' },
   release: { from: ['in_progress'], to: 'queued' },
   complete: { from: ['queued', 'in_progress'], to: 'complete' },
-  reopen: { from: ['complete'], to: 'queued', adminOnly: true },
+  reopen: { from: ['complete'], to: 'queued', staffWithin: recentlyCompleted },
 };
 
 type OrderRow = typeof orders.$inferSelect;
@@ -56,34 +64,63 @@ function stateCondition(state: OrderState): SQL {
 
 type OrderSet = PgUpdateSetSource<typeof orders>;
 
-function stateValues(name: TransitionName): OrderSet {
+/** The columns a transition sets; `userId` is who makes it (started_by, completed_by). */
+function stateValues(name: TransitionName, userId: number): OrderSet {
   const now = sql`now()`;
   switch (name) {
     case 'pay':
       return { isPaid: true, isInProgress: false, isComplete: false, paidAt: now };
     case 'start':
-      return { isInProgress: true, startedAt: now };
+      return { isInProgress: true, startedAt: now, startedBy: userId };
     case 'release':
-      return { isInProgress: false, startedAt: null };
+      return { isInProgress: false, startedAt: null, startedBy: null };
     case 'complete':
-      return { isInProgress: false, isComplete: true, completedAt: now };
+      return {
+        isInProgress: false,
+        isComplete: true,
+        completedAt: now,
+        completedBy: userId,
+        startedBy: sql`coalesce(${orders.startedBy}, ${userId})`,
+      };
     case 'reopen':
-      return { isInProgress: false, isComplete: false, completedAt: null, startedAt: null };
+      return {
+        isInProgress: false,
+        isComplete: false,
+        completedAt: null,
+        completedBy: null,
+        startedAt: null,
+        startedBy: null,
+      };
   }
 }
 
 const REFUSALS: Record<OrderState, string> = {
   unpaid: 'This order has not been paid yet.',
   queued: 'This order has not been started.',
-  in_progress: 'This order has already been started by someone else.',
+  in_progress: 'This order is in progress.',
   complete: 'This order is already complete.',
 };
 
-function refusal(name: TransitionName, current: OrderState): string {
-  if (name === 'pay') return ALREADY_PAID;
-  if (name === 'reopen') return 'This order is not complete.';
-  if (name === 'release' && current === 'queued') return 'This order is not in progress.';
-  return REFUSALS[current];
+/** The 409 of a transition refused in state `current` (a start names who started the order). */
+async function refusal(tx: Tx, name: TransitionName, current: OrderRow): Promise<HttpError> {
+  const state = stateOf(current);
+  if (name === 'pay') return conflict(ALREADY_PAID);
+  if (name === 'reopen') return conflict('This order is not complete.');
+  if (name === 'release' && state === 'queued') return conflict('This order is not in progress.');
+  if (state === 'in_progress') return conflict(await startedRefusal(tx, current.startedBy));
+  return conflict(REFUSALS[state]);
+}
+
+/** '<name> already started this order.', naming the starter as the queue does. */
+async function startedRefusal(tx: Tx, startedBy: number | null): Promise<string> {
+  const [starter] =
+    startedBy === null
+      ? []
+      : await tx
+          .select({ name: shortName(users) })
+          .from(users)
+          .where(eq(users.id, startedBy));
+  return alreadyStarted(starter?.name ?? null);
 }
 
 /** Which transition takes an order from its state to the wanted one (null when none does). */
@@ -112,15 +149,15 @@ export async function applyTransition(
   opts: TransitionOptions,
 ): Promise<OrderRow> {
   const rule = RULES[name];
-  if (rule.adminOnly && !opts.user.isAdmin) throw new HttpError(403, FORBIDDEN);
+  const limited = rule.staffWithin && !opts.user.isAdmin ? rule.staffWithin : undefined;
   const scope = and(
     eq(orders.id, orderId),
     opts.locationId ? eq(orders.locationId, opts.locationId) : undefined,
   );
   const [updated] = await tx
     .update(orders)
-    .set({ ...stateValues(name), ...opts.set })
-    .where(and(scope, or(...rule.from.map(stateCondition)), opts.where))
+    .set({ ...stateValues(name, opts.user.id), ...opts.set })
+    .where(and(scope, or(...rule.from.map(stateCondition)), opts.where, limited))
     .returning();
   if (updated) {
     await notifyQueue(tx, updated.locationId, updated.id);
@@ -128,7 +165,8 @@ export async function applyTransition(
   }
   const [current] = await tx.select().from(orders).where(scope);
   if (!current) throw notFound('Order not found.');
-  throw conflict(refusal(name, stateOf(current)));
+  if (limited && rule.from.includes(stateOf(current))) throw new HttpError(403, RECALL_TOO_LATE);
+  throw await refusal(tx, name, current);
 }
 
 /**
@@ -150,6 +188,8 @@ export async function moveTo(
   if (from === 'unpaid') throw conflict(REFUSALS.unpaid);
   const name = transitionBetween(from, target);
   if (!name) {
+    if (from === 'in_progress' && target === 'in_progress')
+      throw conflict(await startedRefusal(tx, current.startedBy));
     if (from === target) throw conflict(REFUSALS[from]);
     throw conflict(
       `An order cannot go from ${from.replace('_', ' ')} to ${target.replace('_', ' ')}.`,

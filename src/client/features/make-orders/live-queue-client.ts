@@ -17,9 +17,17 @@ export interface LiveQueueState {
 type RequestResult = { ok: true } | { ok: false; error: string };
 
 interface Waiter {
+  /** The order the request is about: the server's refusal names it (`{error, order_id}`). */
+  orderId: number | null;
   until: (orders: OrderDisplay[]) => boolean;
   resolve: (result: RequestResult) => void;
   timer: ReturnType<typeof setTimeout>;
+}
+
+export interface RequestOptions {
+  timeoutMs?: number;
+  /** What no answer in time means: ok (the queue will follow anyway) unless told otherwise. */
+  onTimeout?: RequestResult;
 }
 
 const FIRST_RETRY_MS = 500;
@@ -99,16 +107,22 @@ export class LiveQueueClient {
   }
 
   /**
-   * Sends a message and waits for its effect: a queue for which `until` holds (ok), or the server's
-   * error answer. Without an answer in time it resolves ok (the queue will follow anyway).
+   * Sends a message and waits for its own answer: a queue for which `until` holds (ok), or the
+   * server's refusal of this message (it names the order). Without either in time it resolves
+   * with `onTimeout` (ok by default: the queue will follow anyway).
    */
-  request(message: LiveMessage, until: Waiter['until'], timeoutMs = 3000): Promise<RequestResult> {
+  request(
+    message: LiveMessage,
+    until: Waiter['until'],
+    { timeoutMs = 3000, onTimeout = { ok: true } }: RequestOptions = {},
+  ): Promise<RequestResult> {
     return new Promise((resolve) => {
       if (!this.send(message)) return resolve({ ok: false, error: 'The live connection is down.' });
       const waiter: Waiter = {
+        orderId: 'order_id' in message ? message.order_id : null,
         until,
         resolve,
-        timer: setTimeout(() => this.settle(waiter, { ok: true }), timeoutMs),
+        timer: setTimeout(() => this.settle(waiter, onTimeout), timeoutMs),
       };
       this.waiters.push(waiter);
     });
@@ -165,7 +179,7 @@ export class LiveQueueClient {
   }
 
   private receive(data: unknown) {
-    let message: { pending_orders?: OrderDisplay[]; error?: string };
+    let message: { pending_orders?: OrderDisplay[]; error?: string; order_id?: number };
     try {
       message = JSON.parse(String(data));
     } catch {
@@ -176,8 +190,11 @@ export class LiveQueueClient {
       this.setState({ orders });
       for (const waiter of [...this.waiters])
         if (waiter.until(orders)) this.settle(waiter, { ok: true });
-    } else if (typeof message.error === 'string' && this.waiters.length) {
-      this.settle(this.waiters[0], { ok: false, error: message.error });
+    } else if (typeof message.error === 'string') {
+      // A refusal answers the oldest request about its order (or the oldest one, unnamed).
+      const about = message.order_id;
+      const waiter = this.waiters.find((w) => about === undefined || w.orderId === about);
+      if (waiter) this.settle(waiter, { ok: false, error: message.error });
     }
   }
 

@@ -1,50 +1,67 @@
-import type { OrderDisplay } from '@shared/order-types';
+import { STAFF_RECALL_MINUTES, type OrderDisplay } from '@shared/order-types';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { LocationNeeded } from '../../components/location-needed';
 import { Page } from '../../components/ui/page';
 import { Spinner } from '../../components/ui/spinner';
 import { SoldOutButton } from '../../components/sold-out/sold-out-button';
-import { isAdminUser } from '../../lib/state/user';
-import { useUpdateInProgressMutation } from './make-orders-api';
+import { useLocationQuery } from '../../lib/api/location-api';
 import { cn } from '../../lib/cn';
 import { useCurrentUser, useLocationId } from '../../lib/state/hooks';
-import { notifyError, notifyRequestError } from '../../lib/toast';
+import { isAdminUser } from '../../lib/state/user';
 import { ConnectionStatus, StaleQueueWarning } from './connection-status';
 import { EmptyQueue } from './empty-queue';
 import { OrderCard } from './order-card';
+import { SoundToggle } from './sound-toggle';
+import { DEFAULT_THRESHOLDS, secondsSince, useNow } from './ticket-age';
+import { useBarActions } from './use-bar-actions';
+import { useBarKeys } from './use-bar-keys';
 import { useLiveQueue } from './use-live-queue';
+import { useNewOrderAlert } from './use-new-order-alert';
 
 const QUEUE_HEADING = 'Please make orders from top to bottom';
+const RECALL_WINDOW_S = STAFF_RECALL_MINUTES * 60;
+/** Tickets flow in as many columns as fit (each at least 17rem), filling the screen's width. */
+const TICKET_GRID = 'grid grid-cols-[repeat(auto-fill,minmax(min(100%,17rem),1fr))] gap-3';
+
+const focusTicket = (id: number) =>
+  document.querySelector<HTMLElement>(`[data-order-id="${id}"]`)?.focus();
 
 export function MakeOrdersPage() {
   const locationId = useLocationId();
   const user = useCurrentUser();
-  const navigate = useNavigate();
+  const isAdmin = isAdminUser(user);
   const live = useLiveQueue(locationId, user?.id);
-  const [updateInProgress] = useUpdateInProgressMutation();
-  const [startingId, setStartingId] = useState<number | null>(null);
+  const location = useLocationQuery(locationId, { skip: !locationId });
+  const thresholds = location.data
+    ? { yellow: location.data.ticket_yellow_seconds, red: location.data.ticket_red_seconds }
+    : DEFAULT_THRESHOLDS;
+  const now = useNow();
+  const fresh = useNewOrderAlert(live.orders);
+  const { start, recall, busyId } = useBarActions(live, user?.id);
+  const [selectedId, setSelectedId] = useState<number | null>(null);
 
-  // SPEC section 4: Start Order goes over the channel; without one the same change is made over HTTP.
-  const start = async (order: OrderDisplay) => {
-    setStartingId(order.id);
-    try {
-      if (live.status === 'open') {
-        const result = await live.request(
-          { order_in_progress: true, order_id: order.id },
-          (orders) => orders.some((o) => o.id === order.id && o.is_in_progress),
-        );
-        if (!result.ok) return notifyError(result.error);
-      } else {
-        await updateInProgress({ id: order.id, is_in_progress: true, is_complete: false }).unwrap();
-      }
-      navigate(`/make-orders/${order.id}`);
-    } catch (error) {
-      notifyRequestError(error);
-    } finally {
-      setStartingId(null);
-    }
-  };
+  const orders = live.orders ?? [];
+  const waiting = orders.filter((o) => !o.is_complete);
+  const completed = orders.filter((o) => o.is_complete);
+  const mayRecall = (order: OrderDisplay) =>
+    isAdmin || secondsSince(order.completed_at, now) < RECALL_WINDOW_S;
+  const selected = waiting.find((o) => o.id === selectedId);
+
+  useBarKeys({
+    select: (index) => {
+      const order = waiting[index];
+      if (!order) return;
+      setSelectedId(order.id);
+      focusTicket(order.id);
+    },
+    enter: () => {
+      if (selected && !selected.is_in_progress && busyId === null) void start(selected);
+    },
+    recall: () => {
+      const latest = completed[0];
+      if (latest && mayRecall(latest) && busyId === null) void recall(latest);
+    },
+  });
 
   if (!locationId) {
     return (
@@ -54,11 +71,34 @@ export function MakeOrdersPage() {
     );
   }
 
+  const ticket = (order: OrderDisplay, index?: number) => (
+    <OrderCard
+      key={order.id}
+      order={order}
+      position={index === undefined ? undefined : index + 1}
+      live={live}
+      isAdmin={isAdmin}
+      selected={order.id === selectedId}
+      fresh={fresh.has(order.id)}
+      {...(order.is_complete
+        ? {
+            onRecall: mayRecall(order) ? recall : undefined,
+            recalling: busyId === order.id,
+          }
+        : {
+            age: { seconds: secondsSince(order.paid_at, now), thresholds },
+            onStart: start,
+            starting: busyId === order.id,
+          })}
+    />
+  );
+
   return (
     <Page title="Make Orders" description="Queue of pending orders" className="flex flex-col gap-4">
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+      <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
         <h1 className="text-2xl font-bold text-slate-900">{QUEUE_HEADING}</h1>
         <div className="flex flex-wrap items-center gap-2">
+          <SoundToggle />
           <SoldOutButton locationId={locationId} />
           <ConnectionStatus state={live} onReset={live.reset} />
         </div>
@@ -69,25 +109,29 @@ export function MakeOrdersPage() {
           <Spinner />
           {live.status === 'refused' ? live.refusal : 'Connecting to the live queue…'}
         </div>
-      ) : live.orders.length === 0 ? (
+      ) : orders.length === 0 ? (
         <EmptyQueue />
       ) : (
-        <ol
-          aria-label="Order queue"
-          className={cn('flex flex-col gap-3', live.status !== 'open' && 'grayscale')}
-        >
-          {live.orders.map((order, index) => (
-            <OrderCard
-              key={order.id}
-              order={order}
-              position={index + 1}
-              live={live}
-              isAdmin={isAdminUser(user)}
-              onStart={start}
-              starting={startingId === order.id}
-            />
-          ))}
-        </ol>
+        <div className={cn('flex flex-col gap-6', live.status !== 'open' && 'grayscale')}>
+          <p className="hidden text-sm text-slate-600 md:block">
+            Keys: 1-9 select a ticket, Enter starts it, R recalls the last completed order.
+          </p>
+          {waiting.length > 0 && (
+            <ol aria-label="Order queue" className={TICKET_GRID}>
+              {waiting.map((order, index) => ticket(order, index))}
+            </ol>
+          )}
+          {completed.length > 0 && (
+            <section aria-labelledby="recently-completed" className="flex flex-col gap-3">
+              <h2 id="recently-completed" className="text-lg font-semibold text-slate-900">
+                Recently completed
+              </h2>
+              <ul aria-label="Recently completed orders" className={TICKET_GRID}>
+                {completed.map((order) => ticket(order))}
+              </ul>
+            </section>
+          )}
+        </div>
       )}
     </Page>
   );

@@ -1,20 +1,31 @@
 import type { OrderDisplay } from '@shared/order-types';
-import { CircleCheck, LoaderCircle, Play } from 'lucide-react';
+import { ChefHat, CircleCheck, Play, Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { DialogOrDrawer } from '../../components/ui/lazy-dialog-or-drawer';
 import { cn } from '../../lib/cn';
+import { AgeBadge } from './age-badge';
 import { ItemRecipe, orderTitle } from './item-recipe';
 import { OrderAdminActions } from './order-admin-actions';
+import type { TicketThresholds } from './ticket-age';
 import type { LiveQueue } from './use-live-queue';
 
 interface OrderCardProps {
   order: OrderDisplay;
-  position: number;
+  /** Its place among the waiting tickets (the key that selects it), none once completed. */
+  position?: number;
   live: LiveQueue;
   isAdmin: boolean;
-  onStart: (order: OrderDisplay) => void;
-  starting: boolean;
+  /** Seconds since payment, and when it turns yellow and red (waiting tickets). */
+  age?: { seconds: number; thresholds: TicketThresholds };
+  selected?: boolean;
+  /** Arrived moments ago: flashes. */
+  fresh?: boolean;
+  onStart?: (order: OrderDisplay) => void;
+  starting?: boolean;
+  /** The Recall button of a completed ticket, while the user may recall it. */
+  onRecall?: (order: OrderDisplay) => void;
+  recalling?: boolean;
 }
 
 function ItemList({ order }: { order: OrderDisplay }) {
@@ -27,85 +38,114 @@ function ItemList({ order }: { order: OrderDisplay }) {
   );
 }
 
-/** A queued order (400 px): opens its items in a dialog or drawer; Start Order; the admin's menu. */
-export function OrderCard({ order, position, live, isAdmin, onStart, starting }: OrderCardProps) {
+const stateOf = (order: OrderDisplay) =>
+  order.is_complete ? 'completed' : order.is_in_progress ? 'in-progress' : 'queued';
+
+/** A ticket: opens its items in a dialog or drawer; Start Order or Recall; the admin's menu. */
+export function OrderCard(props: OrderCardProps) {
+  const { order, position, live, isAdmin, age, selected, fresh, onStart, onRecall } = props;
   const [open, setOpen] = useState(false);
   const title = orderTitle(order);
   const count = order.order_items.length;
   const summary = (
-    <span className="flex flex-col items-start gap-1 text-left">
-      <span className="text-lg font-bold text-slate-900">
-        <span className="mr-2 text-slate-400">{position}.</span>
+    <span className="flex min-w-0 flex-col items-start gap-1 text-left">
+      <span className="text-lg font-bold break-words text-slate-900">
+        {position !== undefined && <span className="mr-2 text-slate-600">{position}.</span>}
         {title}
       </span>
-      <span className="text-sm text-slate-600">
+      <span className="text-sm text-slate-700">
         {count} {count === 1 ? 'item' : 'items'}:{' '}
         {order.order_items.map((i) => i.order_item_name).join(', ')}
       </span>
     </span>
   );
-  const startButton = (
-    <Button onClick={() => onStart(order)} disabled={starting || order.is_in_progress}>
+  const startButton = onStart && (
+    <Button onClick={() => onStart(order)} disabled={props.starting || order.is_in_progress}>
       <Play className="size-4" aria-hidden />
       Start Order
     </Button>
   );
 
-  let body;
+  let status;
   if (order.is_in_progress) {
-    body = (
-      <div className="flex flex-col gap-2">
-        {summary}
-        <span className="inline-flex items-center gap-1.5 font-semibold text-amber-700">
-          <LoaderCircle className="size-4" aria-hidden />
-          In Progress
+    status = (
+      <span className="inline-flex items-center gap-1.5 font-semibold text-amber-800">
+        <ChefHat className="size-4" aria-hidden />
+        In Progress
+        {order.started_by_name && (
+          <span className="font-normal text-slate-800">Making: {order.started_by_name}</span>
+        )}
+      </span>
+    );
+  } else if (order.is_complete) {
+    status = (
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <span className="inline-flex items-center gap-1.5 font-semibold text-emerald-800">
+          <CircleCheck className="size-4" aria-hidden />
+          Completed
         </span>
-      </div>
-    );
-  } else {
-    const trigger = (
-      <button
-        type="button"
-        className="w-full cursor-pointer rounded-lg text-left focus-visible:outline-2 focus-visible:outline-teal-700"
-      >
-        {summary}
-      </button>
-    );
-    body = (
-      <div className="flex flex-col gap-3">
-        <DialogOrDrawer
-          open={open}
-          onOpenChange={setOpen}
-          trigger={trigger}
-          title={order.is_complete ? `${title} - Completed` : title}
-        >
-          <ItemList order={order} />
-          {!order.is_complete && <div className="mt-4 flex justify-end">{startButton}</div>}
-        </DialogOrDrawer>
-        {order.is_complete ? (
-          <span className="inline-flex items-center gap-1.5 font-semibold text-emerald-700">
-            <CircleCheck className="size-4" aria-hidden />
-            Completed
-          </span>
-        ) : (
-          <div>{startButton}</div>
+        {onRecall && (
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => onRecall(order)}
+            disabled={props.recalling}
+          >
+            <Undo2 className="size-4" aria-hidden />
+            Recall
+          </Button>
         )}
       </div>
     );
+  } else {
+    status = <div>{startButton}</div>;
   }
 
+  const trigger = (
+    <button
+      type="button"
+      className="w-full min-w-0 cursor-pointer rounded-lg text-left focus-visible:outline-2 focus-visible:outline-teal-700"
+    >
+      {summary}
+    </button>
+  );
   return (
     <li
       aria-label={title}
+      aria-current={selected || undefined}
+      tabIndex={-1}
+      data-order-id={order.id}
       data-testid="queue-order"
-      data-state={order.is_complete ? 'completed' : order.is_in_progress ? 'in-progress' : 'queued'}
+      data-state={stateOf(order)}
+      data-selected={selected || undefined}
+      data-fresh={fresh || undefined}
       className={cn(
-        'flex w-full max-w-[400px] items-start gap-2 rounded-xl border bg-white p-4 shadow-sm',
-        order.is_in_progress && 'opacity-50',
+        'flex w-full min-w-0 items-start gap-2 rounded-xl border bg-white p-4 shadow-sm transition-colors duration-700 focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-teal-700',
+        order.is_in_progress && 'opacity-60',
         order.is_complete ? 'border-emerald-300 bg-emerald-50' : 'border-slate-200',
+        selected && 'outline-4 outline-offset-2 outline-teal-700',
+        fresh && 'border-sky-500 bg-sky-100 ring-4 ring-sky-400',
       )}
     >
-      <div className="min-w-0 flex-1">{body}</div>
+      <div className="flex min-w-0 flex-1 flex-col gap-3">
+        <div className="flex items-start justify-between gap-2">
+          {order.is_in_progress ? (
+            summary
+          ) : (
+            <DialogOrDrawer
+              open={open}
+              onOpenChange={setOpen}
+              trigger={trigger}
+              title={order.is_complete ? `${title} - Completed` : title}
+            >
+              <ItemList order={order} />
+              {startButton && <div className="mt-4 flex justify-end">{startButton}</div>}
+            </DialogOrDrawer>
+          )}
+          {age && <AgeBadge seconds={age.seconds} thresholds={age.thresholds} />}
+        </div>
+        {status}
+      </div>
       {isAdmin && <OrderAdminActions order={order} live={live} />}
     </li>
   );

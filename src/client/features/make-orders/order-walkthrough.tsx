@@ -2,9 +2,10 @@ import * as Progress from '@radix-ui/react-progress';
 import type { OrderItemDisplay } from '@shared/order-types';
 import useEmblaCarousel from 'embla-carousel-react';
 import { BookmarkCheck, ChevronLeft, ChevronRight } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { ItemRecipe } from './item-recipe';
+import { isForAControl } from './use-bar-keys';
 
 /** SPEC section 9: progress is the step (from 1) divided by the item count, as a percentage. */
 const progressPercent = (step: number, count: number) => (count ? (step / count) * 100 : 0);
@@ -39,6 +40,25 @@ export function OrderWalkthrough({ items, onFinish, finishing }: OrderWalkthroug
   };
   const previous = () => embla?.scrollPrev();
   const last = step >= count;
+
+  // The bump bar's Enter: the next item, and Finish on the last one.
+  const onEnter = useRef(() => {});
+  useEffect(() => {
+    onEnter.current = () => {
+      if (last) {
+        if (!finishing) onFinish();
+      } else next();
+    };
+  });
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Enter' || isForAControl(event)) return;
+      event.preventDefault();
+      onEnter.current();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
 
   return (
     <div className="flex flex-col gap-4">

@@ -3,6 +3,9 @@ import { api } from './api';
 export interface Location {
   id: number;
   name: string;
+  /** The bar screen's ticket thresholds, seconds after payment (list and detail only). */
+  ticket_yellow_seconds: number;
+  ticket_red_seconds: number;
 }
 
 /** Location calls used by the location switcher, the cart panel and the Take Order page (the
@@ -13,7 +16,7 @@ export const locationApi = api.injectEndpoints({
       query: (id) => `/api/locations/${id}`,
       providesTags: (_result, _error, id) => [{ type: 'Location', id: String(id) }],
     }),
-    locationAutocomplete: build.query<{ results: Location[] }, string>({
+    locationAutocomplete: build.query<{ results: Pick<Location, 'id' | 'name'>[] }, string>({
       query: (q) => ({ url: '/api/locations/autocomplete', params: { q } }),
       providesTags: [{ type: 'Location', id: 'LIST' }],
     }),

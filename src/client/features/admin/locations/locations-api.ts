@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { locationSchema } from '@shared/validation';
+import type { LocationUpdate, locationSchema } from '@shared/validation';
 import { api } from '../../../lib/api/api';
 import type { Location } from '../../../lib/api/location-api';
 
@@ -14,7 +14,13 @@ export const locationsApi = api.injectEndpoints({
       query: (body) => ({ url: '/api/locations', method: 'POST', body }),
       invalidatesTags: ['Location'],
     }),
+    /** The name and the bar screen's ticket thresholds (admins). */
+    updateLocation: build.mutation<Location, LocationUpdate & { id: number }>({
+      query: ({ id, ...body }) => ({ url: `/api/locations/${id}`, method: 'PUT', body }),
+      invalidatesTags: ['Location'],
+    }),
   }),
 });
 
-export const { useCatalogueLocationsQuery, useCreateLocationMutation } = locationsApi;
+export const { useCatalogueLocationsQuery, useCreateLocationMutation, useUpdateLocationMutation } =
+  locationsApi;

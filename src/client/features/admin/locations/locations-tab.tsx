@@ -1,17 +1,44 @@
 import { locationSchema } from '@shared/validation';
+import { useState } from 'react';
+import type { Location } from '../../../lib/api/location-api';
+import { EditButton, EditSheet } from '../shared/edit-sheet';
 import { NameOnlyTab } from '../shared/name-only-tab';
+import { LocationEditForm, asMinutes } from './location-edit-form';
 import { useCatalogueLocationsQuery, useCreateLocationMutation } from './locations-api';
 
 export function LocationsTab() {
+  const [editing, setEditing] = useState<Location | null>(null);
   return (
-    <NameOnlyTab
-      plural="Locations"
-      singular="Location"
-      inputId="location-name"
-      placeholder="Enter location name"
-      schema={locationSchema}
-      list={useCatalogueLocationsQuery()}
-      mutation={useCreateLocationMutation()}
-    />
+    <>
+      <NameOnlyTab<Location>
+        plural="Locations"
+        singular="Location"
+        inputId="location-name"
+        placeholder="Enter location name"
+        schema={locationSchema}
+        list={useCatalogueLocationsQuery()}
+        mutation={useCreateLocationMutation()}
+        row={(location) => (
+          <span className="flex w-full flex-wrap items-center justify-between gap-2">
+            <span>
+              {location.name}
+              <span className="ml-2 text-sm text-slate-600">
+                Tickets yellow at {asMinutes(location.ticket_yellow_seconds)}, red at{' '}
+                {asMinutes(location.ticket_red_seconds)}
+              </span>
+            </span>
+            <EditButton name={location.name} onClick={() => setEditing(location)} />
+          </span>
+        )}
+      />
+      <EditSheet
+        editing={editing}
+        onClose={() => setEditing(null)}
+        title="Edit Location"
+        description={(location) => `The name and ticket timers of ${location.name}.`}
+      >
+        {(location) => <LocationEditForm location={location} onSaved={() => setEditing(null)} />}
+      </EditSheet>
+    </>
   );
 }

@@ -1,0 +1,62 @@
+import { locationUpdateSchema, type LocationUpdate } from '@shared/validation';
+import type { Location } from '../../../lib/api/location-api';
+import { save } from '../../../lib/save';
+import { AdminForm } from '../shared/admin-form';
+import { useSchemaForm } from '../shared/form-helpers';
+import { TextField } from '../shared/text-field';
+import { useUpdateLocationMutation } from './locations-api';
+
+/** "3:00": a threshold as the bar screen's timer shows it. */
+export const asMinutes = (seconds: number) =>
+  `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+
+/** Renames a location and sets when its bar-screen tickets turn yellow and red. */
+export function LocationEditForm({
+  location,
+  onSaved,
+}: {
+  location: Location;
+  onSaved: () => void;
+}) {
+  const [update, { isLoading }] = useUpdateLocationMutation();
+  const form = useSchemaForm<LocationUpdate>(locationUpdateSchema, {
+    name: location.name,
+    ticket_yellow_seconds: location.ticket_yellow_seconds,
+    ticket_red_seconds: location.ticket_red_seconds,
+  });
+  const errors = form.formState.errors;
+  const submit = form.handleSubmit((values) =>
+    save({
+      request: () => update({ id: location.id, ...values }).unwrap(),
+      form,
+      reset: false,
+      successMessage: 'Location updated successfully',
+      onSuccess: onSaved,
+    }),
+  );
+  const seconds = { valueAsNumber: true } as const;
+  return (
+    <AdminForm onSubmit={submit} submitLabel="Save" busy={isLoading}>
+      <TextField
+        label="Name"
+        id="location-edit-name"
+        error={errors.name?.message}
+        registration={form.register('name')}
+      />
+      <TextField
+        label="Ticket turns yellow after (seconds)"
+        id="location-edit-yellow"
+        inputMode="numeric"
+        error={errors.ticket_yellow_seconds?.message}
+        registration={form.register('ticket_yellow_seconds', seconds)}
+      />
+      <TextField
+        label="Ticket turns red after (seconds)"
+        id="location-edit-red"
+        inputMode="numeric"
+        error={errors.ticket_red_seconds?.message}
+        registration={form.register('ticket_red_seconds', seconds)}
+      />
+    </AdminForm>
+  );
+}

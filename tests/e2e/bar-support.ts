@@ -1,0 +1,51 @@
+import type { Page, WebSocketRoute } from '@playwright/test';
+import { BASE_URL, DEMO, apiAs, expect } from './support';
+
+/** Sets the location's ticket thresholds through the API, as an admin. */
+export async function setTicketThresholds(
+  locationId: number,
+  name: string,
+  yellow: number,
+  red: number,
+) {
+  const admin = await apiAs(DEMO.admin);
+  const answer = await admin.put(`${BASE_URL}/api/locations/${locationId}`, {
+    data: { name, ticket_yellow_seconds: yellow, ticket_red_seconds: red },
+  });
+  expect(answer.status()).toBe(200);
+  await admin.dispose();
+}
+
+/**
+ * Holds the server's live-channel messages to the page between `hold` and `release` (the page's own messages
+ * still reach the server at once): two screens can then both press Start before either has seen
+ * the other's start, as when two baristas tap at the same moment.
+ */
+export async function holdLiveMessages(page: Page) {
+  let holding = false;
+  const held: { socket: WebSocketRoute; message: string | Buffer }[] = [];
+  const sockets: WebSocketRoute[] = [];
+  await page.routeWebSocket(/\/ws\/orders\//, (socket) => {
+    sockets.push(socket);
+    const server = socket.connectToServer();
+    server.onMessage((message) => {
+      if (holding) held.push({ socket, message });
+      else socket.send(message);
+    });
+  });
+  return {
+    hold: () => {
+      holding = true;
+    },
+    release: () => {
+      holding = false;
+      for (const { socket, message } of held.splice(0)) socket.send(message);
+    },
+  };
+}
+
+/** The waiting ticket named `name` and its age badge. */
+export const ticket = (page: Page, name: string) =>
+  page.getByRole('list', { name: 'Order queue' }).getByRole('listitem', { name });
+export const completedTicket = (page: Page, name: string) =>
+  page.getByRole('list', { name: 'Recently completed orders' }).getByRole('listitem', { name });
