@@ -1,5 +1,4 @@
-import { expect } from './support';
-import { BASE_URL } from './support';
+import { BASE_URL, expect } from './support';
 import { openPanel, secondPage, staffAt, test } from './shop-support';
 
 const ITEM = 'Coco Butter Kisses'; // menu item 1 of the reference catalogue
@@ -45,5 +44,36 @@ test.describe('Sold out', () => {
     await toggle.click();
     await expect(toggle).toBeChecked();
     await expect(otherSwitch).toBeChecked();
+  });
+
+  test('an open Take Order till greys the drink live and offers no size button for it', async ({
+    page,
+    location,
+    newContext,
+  }, testInfo) => {
+    test.slow(); // two browsers and two new users on a shared machine
+    const till = await secondPage(newContext, testInfo);
+    await staffAt(till, location.id, '/take-order');
+    const card = till.getByTestId('menu-item-card').filter({ hasText: ITEM });
+    const sizes = card.getByRole('group', { name: `Add ${ITEM}` }).getByRole('button');
+    await expect(sizes.first()).toBeEnabled();
+
+    // The flavor Vanilla is in the drink's recipe: running out of it stops the drink.
+    await staffAt(page, location.id, '/take-order');
+    await page.getByRole('button', { name: /^Sold out/ }).click();
+    const panel = openPanel(page);
+    await panel.getByRole('searchbox', { name: 'Search' }).fill('vanilla');
+    const vanilla = panel.getByRole('switch', { name: 'Vanilla', exact: true });
+    await vanilla.click();
+    await expect(vanilla).not.toBeChecked();
+
+    await expect(card.getByText('Sold out: Vanilla')).toBeVisible();
+    await expect(sizes).toHaveCount(2);
+    for (const size of await sizes.all()) await expect(size).toBeDisabled();
+
+    await vanilla.click();
+    await expect(vanilla).toBeChecked();
+    await expect(card.getByText('Sold out: Vanilla')).toHaveCount(0);
+    await expect(sizes.first()).toBeEnabled();
   });
 });

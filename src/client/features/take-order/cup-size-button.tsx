@@ -10,10 +10,12 @@ interface CupSizeButtonProps {
   onPress: () => Promise<void> | void;
   /** The press opens the order dialog instead of adding at once. */
   opensDialog: boolean;
+  /** The drink cannot be sold in this cup now (sold out): shown, not pressable. */
+  soldOut?: boolean;
 }
 
 /** '16 oz $4.65': one tap adds the drink in that cup. Taps may overlap: each is its own request. */
-export function CupSizeButton({ cup, onPress, opensDialog }: CupSizeButtonProps) {
+export function CupSizeButton({ cup, onPress, opensDialog, soldOut = false }: CupSizeButtonProps) {
   const [pending, setPending] = useState(0);
   const press = async () => {
     setPending((n) => n + 1);
@@ -27,8 +29,9 @@ export function CupSizeButton({ cup, onPress, opensDialog }: CupSizeButtonProps)
     <button
       type="button"
       onClick={() => void press()}
+      disabled={soldOut}
       aria-haspopup={opensDialog ? 'dialog' : undefined}
-      className="flex min-h-12 flex-1 cursor-pointer items-center justify-center gap-1.5 rounded-lg border border-teal-200 bg-teal-50 px-2 text-sm whitespace-nowrap text-teal-950 tabular-nums transition-colors hover:bg-teal-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700 active:bg-teal-200"
+      className="flex min-h-12 flex-1 cursor-pointer items-center justify-center gap-1.5 rounded-lg border border-teal-200 bg-teal-50 px-2 text-sm whitespace-nowrap text-teal-950 tabular-nums transition-colors hover:bg-teal-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700 active:bg-teal-200 disabled:cursor-not-allowed disabled:border-slate-200 disabled:bg-slate-100 disabled:text-slate-600"
     >
       {pending > 0 ? (
         <Spinner className="size-4" label="Adding" />
@@ -36,7 +39,7 @@ export function CupSizeButton({ cup, onPress, opensDialog }: CupSizeButtonProps)
         <Plus className="size-4" aria-hidden />
       )}
       <span>{cup.size.display}</span>
-      <span className="font-bold">{formatDollars(cup.price)}</span>
+      <span className="font-bold">{soldOut ? 'Sold out' : formatDollars(cup.price)}</span>
     </button>
   );
 }

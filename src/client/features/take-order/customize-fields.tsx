@@ -1,6 +1,7 @@
 import type { Flavor, Soda } from '@shared/catalogue-types';
 import type { ItemChange } from '@shared/item-changes';
 import { Controller, type Control, type FieldErrors } from 'react-hook-form';
+import { isSoldOut, useAvailability } from '../../lib/sold-out/use-availability';
 import { ChangeChips } from './change-chips';
 import { FlavorPicker } from './flavor-picker';
 import { OrderChoice } from './order-item-fields';
@@ -14,11 +15,13 @@ interface CustomizeFieldsProps {
   recipeFlavors: Flavor[];
   changes: ItemChange[];
   onRemoveChange: (change: ItemChange) => void;
+  locationId: number;
 }
 
 /** Customize: the changes as chips at the top, the soda, then the flavors (recipe first). */
 export function CustomizeFields(props: CustomizeFieldsProps) {
   const { control, errors } = props;
+  const { availability } = useAvailability(String(props.locationId));
   return (
     <div className="flex flex-col gap-5" data-testid="customize">
       <ChangeChips changes={props.changes} onRemove={props.onRemoveChange} />
@@ -39,6 +42,7 @@ export function CustomizeFields(props: CustomizeFieldsProps) {
             value={field.value}
             onChange={field.onChange}
             error={errors.custom_order_flavors?.message}
+            soldOut={(id) => isSoldOut(availability, 'flavor', id)}
           />
         )}
       />

@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { Checkbox } from '../../components/ui/checkbox';
 import { FieldError } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
+import { cn } from '../../lib/cn';
 
 interface FlavorPickerProps {
   flavors: Flavor[];
@@ -11,6 +12,8 @@ interface FlavorPickerProps {
   value: number[];
   onChange: (ids: number[]) => void;
   error?: string;
+  /** Flavors the location has sold out of: shown greyed with 'Sold out', not choosable. */
+  soldOut?: (flavorId: number) => boolean;
 }
 
 const RECIPE = 'Recipe';
@@ -19,7 +22,14 @@ const RECIPE = 'Recipe';
  * Flavor checkboxes: the recipe's first, then the others grouped by flavor group in the order the
  * server sends them (by name), narrowed by a search box.
  */
-export function FlavorPicker({ flavors, recipe, value, onChange, error }: FlavorPickerProps) {
+export function FlavorPicker({
+  flavors,
+  recipe,
+  value,
+  onChange,
+  error,
+  soldOut = () => false,
+}: FlavorPickerProps) {
   const [search, setSearch] = useState('');
   const searchId = useId();
   const term = search.trim().toLowerCase();
@@ -64,19 +74,27 @@ export function FlavorPicker({ flavors, recipe, value, onChange, error }: Flavor
             {group}
           </p>
           <div className="grid grid-cols-1 gap-x-4 gap-y-1 sm:grid-cols-2">
-            {members.map((flavor) => (
-              <label
-                key={flavor.id}
-                className="flex min-h-9 cursor-pointer items-center gap-2 text-slate-800"
-              >
-                <Checkbox
-                  checked={value.includes(flavor.id)}
-                  onCheckedChange={(checked) => toggle(flavor.id, checked === true)}
-                  aria-label={flavor.name}
-                />
-                <span>{flavor.name}</span>
-              </label>
-            ))}
+            {members.map((flavor) => {
+              const out = soldOut(flavor.id);
+              return (
+                <label
+                  key={flavor.id}
+                  className={cn(
+                    'flex min-h-9 items-center gap-2 text-slate-800',
+                    out ? 'cursor-not-allowed text-slate-600' : 'cursor-pointer',
+                  )}
+                >
+                  <Checkbox
+                    checked={value.includes(flavor.id)}
+                    disabled={out && !value.includes(flavor.id)}
+                    onCheckedChange={(checked) => toggle(flavor.id, checked === true)}
+                    aria-label={out ? `${flavor.name} (sold out)` : flavor.name}
+                  />
+                  <span>{flavor.name}</span>
+                  {out && <span className="text-xs font-semibold text-red-800">Sold out</span>}
+                </label>
+              );
+            })}
           </div>
         </div>
       ))}

@@ -3,6 +3,12 @@ import type { MenuItem, MenuItemFlavor } from '@shared/catalogue-types';
 import { SlidersHorizontal } from 'lucide-react';
 import { useId, useState } from 'react';
 import { DialogOrDrawer } from '../../components/ui/lazy-dialog-or-drawer';
+import { cn } from '../../lib/cn';
+import {
+  isSoldOut,
+  menuItemSoldOut,
+  type AvailabilityEntry,
+} from '../../lib/sold-out/use-availability';
 import { useIsWide } from '../../lib/use-media-query';
 import { CupSizeButton } from './cup-size-button';
 import { OrderItemForm } from './lazy-order-item-form';
@@ -18,13 +24,21 @@ function flavorLine({ flavor, quantity }: MenuItemFlavor): string {
  * A menu item: its body (name and flavor lines, names only on narrow screens) opens the order
  * dialog with the first cup chosen; one button per cup size adds the standard drink at once.
  */
-export function MenuItemCard({ item, locationId }: { item: MenuItem; locationId: number }) {
+interface MenuItemCardProps {
+  item: MenuItem;
+  locationId: number;
+  /** The location's sold-out list (issue 13): a sold-out drink or cup is greyed, not addable. */
+  availability: readonly AvailabilityEntry[] | undefined;
+}
+
+export function MenuItemCard({ item, locationId, availability }: MenuItemCardProps) {
   const wide = useIsWide();
   const nameId = useId();
   const [open, setOpen] = useState(false);
   const [dialogCup, setDialogCup] = useState(item.cup_prices[0]?.id);
   const quickAdd = useQuickAdd(locationId);
   const addsAtOnce = quickAddable(item);
+  const soldOut = menuItemSoldOut(availability, item);
 
   const body = (
     <button
@@ -35,6 +49,11 @@ export function MenuItemCard({ item, locationId }: { item: MenuItem; locationId:
       <span id={nameId} className="text-lg font-bold text-slate-900">
         {item.name}
       </span>
+      {soldOut && (
+        <span className="self-start rounded-full bg-red-100 px-2 py-0.5 text-sm font-semibold text-red-800">
+          Sold out{soldOut === item.name ? '' : `: ${soldOut}`}
+        </span>
+      )}
       {wide ? (
         <ul className="flex-1 text-sm text-slate-700">
           {item.flavors.map((line) => (
@@ -56,7 +75,10 @@ export function MenuItemCard({ item, locationId }: { item: MenuItem; locationId:
   return (
     <article
       aria-labelledby={nameId}
-      className="flex h-full flex-col rounded-xl border border-slate-200 bg-white shadow-sm transition hover:border-teal-600 hover:shadow-md"
+      className={cn(
+        'flex h-full flex-col rounded-xl border border-slate-200 bg-white shadow-sm transition hover:border-teal-600 hover:shadow-md',
+        soldOut && 'bg-slate-100 opacity-75',
+      )}
       data-testid="menu-item-card"
     >
       <DialogOrDrawer
@@ -84,6 +106,7 @@ export function MenuItemCard({ item, locationId }: { item: MenuItem; locationId:
             key={cup.id}
             cup={cup}
             opensDialog={!addsAtOnce}
+            soldOut={soldOut !== null || isSoldOut(availability, 'cup', cup.id)}
             onPress={() => {
               if (addsAtOnce) return quickAdd(item, cup);
               setDialogCup(cup.id);

@@ -1,6 +1,7 @@
 import type { MenuItem } from '@shared/catalogue-types';
 import { useState, type ReactNode } from 'react';
 import { Spinner } from '../../components/ui/spinner';
+import { useAvailability, type AvailabilityEntry } from '../../lib/sold-out/use-availability';
 import { useCatalogueSodasQuery } from '../../lib/api/catalogue-api';
 import { MenuFilter, ALL_SECTIONS } from './menu-filter';
 import { MenuItemCard } from './menu-item-card';
@@ -11,9 +12,10 @@ interface SectionProps {
   section: MenuSection;
   items: MenuItem[] | undefined;
   locationId: number;
+  availability: readonly AvailabilityEntry[] | undefined;
 }
 
-function Section({ section, items, locationId }: SectionProps) {
+function Section({ section, items, locationId, availability }: SectionProps) {
   const id = `menu-section-${section.key}`;
   return (
     <section aria-labelledby={id} className="flex flex-col gap-3">
@@ -25,7 +27,12 @@ function Section({ section, items, locationId }: SectionProps) {
       ) : (
         <div className="grid grid-cols-1 gap-3 @lg:grid-cols-2 @3xl:grid-cols-3">
           {items.map((item) => (
-            <MenuItemCard key={item.id} item={item} locationId={locationId} />
+            <MenuItemCard
+              key={item.id}
+              item={item}
+              locationId={locationId}
+              availability={availability}
+            />
           ))}
         </div>
       )}
@@ -47,6 +54,7 @@ export function MenuSections({ locationId, action }: { locationId: number; actio
   const promotions = useActivePromotionsQuery();
   const [search, setSearch] = useState('');
   const [chosen, setChosen] = useState(ALL_SECTIONS);
+  const { availability } = useAvailability(String(locationId));
   const sections = useSectionItems(sodas.data ?? [], promotions.data ?? []);
   if (sodas.isLoading || promotions.isLoading) return <Spinner className="mx-auto size-8" />;
 
@@ -71,7 +79,13 @@ export function MenuSections({ locationId, action }: { locationId: number; actio
       />
       <div className="@container flex flex-col gap-8">
         {shown.map(({ section, items }) => (
-          <Section key={section.key} section={section} items={items} locationId={locationId} />
+          <Section
+            key={section.key}
+            section={section}
+            items={items}
+            locationId={locationId}
+            availability={availability}
+          />
         ))}
         {shown.length === 0 && (
           <p role="status" className="py-6 text-center text-slate-600">

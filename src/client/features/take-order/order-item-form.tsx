@@ -112,6 +112,7 @@ export function OrderItemForm({ menuItem, locationId, initialCup, onDone }: Orde
           recipeFlavors={recipeFlavors}
           changes={changes}
           onRemoveChange={removeChange}
+          locationId={locationId}
         />
       )}
       {showWater && (

@@ -1,6 +1,7 @@
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { LocationNeeded } from '../../components/location-needed';
+import { SoldOutButton } from '../../components/sold-out/sold-out-button';
 import { Button } from '../../components/ui/button';
 import { DialogOrDrawer } from '../../components/ui/lazy-dialog-or-drawer';
 import { Page } from '../../components/ui/page';
@@ -34,7 +35,15 @@ function AddCustomOrder({ locationId }: { locationId: number }) {
 function Counter({ locationId }: { locationId: number }) {
   const wide = useIsWide();
   const menu = (
-    <MenuSections locationId={locationId} action={<AddCustomOrder locationId={locationId} />} />
+    <MenuSections
+      locationId={locationId}
+      action={
+        <>
+          <SoldOutButton locationId={String(locationId)} />
+          <AddCustomOrder locationId={locationId} />
+        </>
+      }
+    />
   );
   if (!wide) {
     return (

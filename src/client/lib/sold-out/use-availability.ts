@@ -1,4 +1,5 @@
 import { isSoldOut as soldOutIn, type AvailabilityEntry } from '@shared/availability';
+import type { MenuItem } from '@shared/catalogue-types';
 import { useEffect } from 'react';
 import { availabilityApi, useAvailabilityQuery } from '../api/availability-api';
 import { useAppDispatch } from '../api/dispatch';
@@ -33,4 +34,18 @@ export function useAvailability(locationId: string) {
 
 /** Whether the list marks the thing sold out (unknown things and no list count as available). */
 export const isSoldOut = soldOutIn;
+
+/**
+ * The name of what stops a menu item being sold as it is, in the server's order (the item, its
+ * soda, a recipe flavor), or null when it can be sold.
+ */
+export function menuItemSoldOut(
+  availability: readonly AvailabilityEntry[] | undefined,
+  item: MenuItem,
+): string | null {
+  if (soldOutIn(availability, 'menu_item', item.id)) return item.name;
+  if (soldOutIn(availability, 'soda', item.soda.id)) return item.soda.name;
+  const flavor = item.flavors.find((line) => soldOutIn(availability, 'flavor', line.flavor.id));
+  return flavor ? flavor.flavor.name : null;
+}
 export type { AvailabilityEntry };
