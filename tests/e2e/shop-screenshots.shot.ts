@@ -29,10 +29,23 @@ for (const { name, viewport } of WIDTHS) {
     await cashier.patch(`/api/orders/${started}/update-in-progress`, {
       data: { is_in_progress: true },
     });
+    // A completed order (the Recently completed lane) and a sold-out flavor (greyed drinks).
+    const done = await queuedOrder(cashier, location.id, 'Adele', [3]);
+    await cashier.patch(`/api/orders/${done}/update-in-progress`, {
+      data: { is_in_progress: false, is_complete: true },
+    });
+    await cashier.put('/api/availability', {
+      data: { location: location.id, kind: 'flavor', id: 30, available: false }, // Vanilla
+    });
 
     await staffAt(page, location.id, '/take-order', 'admin');
     await expect(page.getByRole('heading', { name: 'Coke', exact: true })).toBeVisible();
     await shot('take-order');
+
+    await page.getByRole('button', { name: /^Sold out/ }).click();
+    await expect(openPanel(page).getByRole('switch').first()).toBeVisible();
+    await shot('sold-out');
+    await page.keyboard.press('Escape');
 
     await page.getByRole('button', { name: /Coco Butter Kisses/ }).click();
     await openPanel(page).getByRole('radio', { name: '16 oz' }).click();
