@@ -1,9 +1,8 @@
 import { recordId } from './ids';
+import { AVAILABILITY_KINDS, type AvailabilityEntry } from './sold-out';
 import { z } from './validation';
 
-/** Sold out ("86") per location (issue 13): the kinds of things a location can run out of. */
-export const AVAILABILITY_KINDS = ['menu_item', 'soda', 'flavor', 'cup'] as const;
-export type AvailabilityKind = (typeof AVAILABILITY_KINDS)[number];
+export * from './sold-out';
 
 const kindSchema = z.enum(AVAILABILITY_KINDS, {
   error: `Kind must be one of: ${AVAILABILITY_KINDS.join(', ')}`,
@@ -26,22 +25,9 @@ export const availabilityEntrySchema = z.object({
   id: z.number(),
   name: z.string(),
   available: z.boolean(),
-});
-export type AvailabilityEntry = z.output<typeof availabilityEntrySchema>;
+}) satisfies z.ZodType<AvailabilityEntry>;
 
 export const availabilityListSchema = z.array(availabilityEntrySchema);
 
 export const availabilityChangeSchema = availabilityEntrySchema.extend({ location: z.number() });
 export type AvailabilityChange = z.output<typeof availabilityChangeSchema>;
-
-/** The 409 of an order item or price quote naming a thing the location has sold out of. */
-export const soldOutMessage = (name: string) => `${name} is sold out.`;
-
-/** Whether `availability` marks the thing sold out (unknown things count as available). */
-export const isSoldOut = (
-  availability: readonly AvailabilityEntry[] | undefined,
-  kind: AvailabilityKind,
-  id: number,
-): boolean =>
-  availability?.some((entry) => entry.kind === kind && entry.id === id && !entry.available) ??
-  false;

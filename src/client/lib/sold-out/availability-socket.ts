@@ -1,4 +1,4 @@
-import type { AvailabilityEntry } from '@shared/availability';
+import type { AvailabilityEntry } from '@shared/sold-out';
 import { refreshSession } from '../api/session-refresh';
 import { liveChannelUrl } from '../live-channel';
 

@@ -1,4 +1,4 @@
-import { isSoldOut as soldOutIn, type AvailabilityEntry } from '@shared/availability';
+import { isSoldOut as soldOutIn, type AvailabilityEntry } from '@shared/sold-out';
 import type { MenuItem } from '@shared/catalogue-types';
 import { useEffect } from 'react';
 import { availabilityApi, useAvailabilityQuery } from '../api/availability-api';
