@@ -38,7 +38,7 @@ export function CupSizeButton({ cup, onPress, opensDialog, soldOut = false }: Cu
       ) : (
         <Plus className="size-4" aria-hidden />
       )}
-      <span>{cup.size.display}</span>
+      <span>{cup.size.display}</span>{' '}
       <span className="font-bold">{soldOut ? 'Sold out' : formatDollars(cup.price)}</span>
     </button>
   );

@@ -20,9 +20,9 @@ export function LocationsTab() {
         mutation={useCreateLocationMutation()}
         row={(location) => (
           <span className="flex w-full flex-wrap items-center justify-between gap-2">
-            <span>
-              {location.name}
-              <span className="ml-2 text-sm text-slate-600">
+            <span className="flex flex-wrap items-baseline gap-x-2">
+              <span>{location.name}</span>
+              <span className="text-sm text-slate-600">
                 Tickets yellow at {asMinutes(location.ticket_yellow_seconds)}, red at{' '}
                 {asMinutes(location.ticket_red_seconds)}
               </span>
