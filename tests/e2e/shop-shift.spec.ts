@@ -60,9 +60,10 @@ test('a cashier takes and checks out an order; a barista makes it from the live 
   await expect(cashier.getByRole('heading', { name: 'Order', exact: true })).toBeVisible();
   const items = cashier.getByTestId('checkout-item');
   await expect(items).toHaveCount(3);
-  await expect(
-    items.filter({ hasText: 'Custom Drink: Water (Flat/Sparkling) with Fresh Lime' }),
-  ).toContainText('Note: FLAT WATER');
+  // Issue 13: the drink is told by what it is, and flat water is a badge, not a note.
+  const water = items.filter({ hasText: 'Custom: Water (Flat/Sparkling), Fresh Lime' });
+  await expect(water.getByTestId('water-badge')).toHaveText('Flat');
+  await expect(water).not.toContainText('FLAT WATER');
   const total = cashier.getByTestId('checkout-total');
   const before = await total.textContent();
 

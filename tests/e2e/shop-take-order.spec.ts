@@ -87,6 +87,8 @@ test.describe('Take Order', () => {
     // Customized onto the water soda: flat or sparkling becomes required.
     await openPanel(page).getByRole('switch', { name: 'Customize' }).click();
     await openPanel(page).getByRole('radio', { name: 'Water (Flat/Sparkling)' }).click();
+    // Messages show once the form was submitted: the first Add is refused before sending.
+    await openPanel(page).getByRole('button', { name: 'Add to Order' }).click();
     await expect(openPanel(page).getByText('You need to select flat or sparkling')).toBeVisible();
     await openPanel(page).getByRole('radio', { name: 'Sparkling', exact: true }).click();
     await expect(openPanel(page).getByText('You need to select flat or sparkling')).toBeHidden();
