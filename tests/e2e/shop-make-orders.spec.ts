@@ -39,7 +39,8 @@ test.describe('Make Orders', () => {
   }) => {
     const cashier = await apiCashier();
     const sockets: WebSocketRoute[] = [];
-    await page.routeWebSocket(/\/ws\/orders\//, (ws) => {
+    // The queue's socket only: the page's sold-out list has a socket of its own (feed=availability).
+    await page.routeWebSocket(/\/ws\/orders\/\d+\/\?user_id=\d+$/, (ws) => {
       ws.connectToServer();
       sockets.push(ws);
     });

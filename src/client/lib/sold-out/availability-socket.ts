@@ -28,7 +28,10 @@ export function listenToAvailability(
   let feed = feeds.get(key);
   if (!feed) {
     const listeners = new Set<Listener>();
-    feed = { listeners, stop: open(liveChannelUrl(locationId, userId), listeners) };
+    feed = {
+      listeners,
+      stop: open(`${liveChannelUrl(locationId, userId)}&feed=availability`, listeners),
+    };
     feeds.set(key, feed);
   }
   const current = feed;
