@@ -121,7 +121,7 @@ export function OrderCard(props: OrderCardProps) {
       data-fresh={fresh || undefined}
       className={cn(
         'flex w-full min-w-0 items-start gap-2 rounded-xl border bg-white p-4 shadow-sm transition-colors duration-700 focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-teal-700',
-        order.is_in_progress && 'opacity-60',
+        order.is_in_progress && 'opacity-50',
         order.is_complete ? 'border-emerald-300 bg-emerald-50' : 'border-slate-200',
         selected && 'outline-4 outline-offset-2 outline-teal-700',
         fresh && 'border-sky-500 bg-sky-100 ring-4 ring-sky-400',
