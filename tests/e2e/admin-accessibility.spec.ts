@@ -1,19 +1,7 @@
 import { expectNoSeriousViolations } from './axe';
-import { test, expect } from './admin-support';
+import { TABS, test, expect } from './admin-support';
 
 // Issue 13: every Admin Settings tab passes axe (desktop only, like the other admin specs).
-const TABS = [
-  'Cups',
-  'Discounts',
-  'Flavors',
-  'Limited Time Promos',
-  'Locations',
-  'Menus',
-  'Menu Items',
-  'Order Names',
-  'Sodas',
-  'Users',
-];
 
 for (const tab of TABS) {
   test(`the ${tab} tab`, async ({ page, adminTab }) => {

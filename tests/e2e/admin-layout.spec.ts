@@ -1,18 +1,5 @@
 import { DEMO, expect, isPhone, signIn, test } from './support';
-import { DESKTOP_ONLY } from './admin-support';
-
-const TABS = [
-  'Cups',
-  'Discounts',
-  'Flavors',
-  'Limited Time Promos',
-  'Locations',
-  'Menus',
-  'Menu Items',
-  'Order Names',
-  'Sodas',
-  'Users',
-];
+import { DESKTOP_ONLY, TABS } from './admin-support';
 
 test.describe('Admin Settings layout', () => {
   test('a phone sees only the desktop notice', async ({ page }) => {

@@ -4,6 +4,20 @@ import { BASE_URL, DEMO, expect, signIn, test as base } from './support';
 /** What Admin Settings shows at 768 px and narrower. */
 export const DESKTOP_ONLY = 'You must be on desktop in order to access the admin settings.';
 
+/** The Admin Settings tabs, in their order. */
+export const TABS = [
+  'Cups',
+  'Discounts',
+  'Flavors',
+  'Limited Time Promos',
+  'Locations',
+  'Menus',
+  'Menu Items',
+  'Order Names',
+  'Sodas',
+  'Users',
+];
+
 /** A name no other test (or earlier run on the same server) uses. */
 export const unique = (prefix: string) => `${prefix} ${Math.random().toString(36).slice(2, 8)}`;
 
