@@ -1,6 +1,6 @@
 import { BASE_URL, expect, toast } from './support';
 import { openPanel, staffAt, test } from './shop-support';
-import { chargeButton, expectApart, menuCard, menuReady, sizeButton } from './counter-support';
+import { chargeButton, expectApartFrom, menuCard, menuReady, sizeButton } from './counter-support';
 
 test.describe('Counter: ordering', () => {
   test('a one-drink order reaches the checkout in at most 3 taps', async ({ page, location }) => {
@@ -54,19 +54,21 @@ test.describe('Counter: ordering', () => {
     await menuReady(page);
     await sizeButton(page, 'Got So Much Soul', '32 oz').click();
     await expect(toast(page, 'Order Item added successfully')).toBeVisible();
-    const toastBox = page
+    // The toast lasts 5 s: measure it once, while it is surely on screen, then the buttons.
+    const box = (await page
       .locator('.Toastify__toast')
-      .filter({ hasText: 'Order Item added successfully' });
+      .filter({ hasText: 'Order Item added successfully' })
+      .boundingBox())!;
+    expect(box, 'the toast is on screen').not.toBeNull();
     for (const button of [
       page.getByRole('button', { name: 'Cart, 1 items' }),
       page.getByRole('button', { name: 'Location', exact: true }),
       page.getByRole('button', { name: 'User menu' }),
     ]) {
       await expect(button).toBeVisible();
-      await expectApart(toastBox, button);
+      await expectApartFrom(box, button);
     }
     // Still the spec's corner: the top right of the screen, under the navbar.
-    const box = (await toastBox.boundingBox())!;
     const navbar = (await page.getByRole('banner').boundingBox())!;
     expect(box.y).toBeGreaterThanOrEqual(navbar.y + navbar.height);
     expect(box.x + box.width).toBeGreaterThan(page.viewportSize()!.width - 40);

@@ -14,15 +14,23 @@ export const chargeButton = (page: Page) =>
   page.getByRole('button', { name: /^Charge \$\d+\.\d{2}$/ });
 
 /** The two boxes share no point. */
+type Box = { x: number; y: number; width: number; height: number };
+
 export async function expectApart(a: Locator, b: Locator) {
-  const [boxA, boxB] = [await a.boundingBox(), await b.boundingBox()];
+  const boxA = await a.boundingBox();
   expect(boxA, 'first box').not.toBeNull();
+  await expectApartFrom(boxA!, b);
+}
+
+/** `box` was measured earlier (for something short-lived, such as a toast) and does not cover `b`. */
+export async function expectApartFrom(boxA: Box, b: Locator) {
+  const boxB = await b.boundingBox();
   expect(boxB, 'second box').not.toBeNull();
   const apart =
-    boxA!.x + boxA!.width <= boxB!.x ||
-    boxB!.x + boxB!.width <= boxA!.x ||
-    boxA!.y + boxA!.height <= boxB!.y ||
-    boxB!.y + boxB!.height <= boxA!.y;
+    boxA.x + boxA.width <= boxB!.x ||
+    boxB!.x + boxB!.width <= boxA.x ||
+    boxA.y + boxA.height <= boxB!.y ||
+    boxB!.y + boxB!.height <= boxA.y;
   expect(apart, `${JSON.stringify(boxA)} and ${JSON.stringify(boxB)} overlap`).toBe(true);
 }
 
