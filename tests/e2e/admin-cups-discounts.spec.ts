@@ -94,7 +94,7 @@ test.describe('Admin Settings: cups and discounts', () => {
     await discounts.getByLabel('Code').fill(code);
     await discounts.getByLabel('Percent', { exact: true }).fill('15');
     await discounts.getByRole('switch', { name: 'Cup specific' }).click();
-    await chooseOption(discounts, 'discount-cup', '16', '16 oz');
+    await chooseOption(discounts, 'discount-new-cup', '16', '16 oz');
     let sent = posted();
     await add.click();
     expect((await sent).postDataJSON()).toEqual({

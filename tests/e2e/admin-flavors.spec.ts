@@ -68,7 +68,7 @@ test.describe('Admin Settings: flavor groups and flavors', () => {
 
     const name = unique('Flavor');
     await flavors.getByLabel('Name').fill(name);
-    await chooseOption(flavors, 'flavor-group', group);
+    await chooseOption(flavors, 'flavor-new-group', group);
     const sugarFree = flavors.getByRole('switch', {
       name: 'Is this item available in sugar free?',
     });

@@ -1,4 +1,4 @@
-// `npm run screenshots`: every Admin Settings tab at 1280x800, the edit sheets, and the narrow notice,
+// `npm run screenshots`: every Admin Settings tab at 1280x800 (some at 1024x768), the edit sheets, and the narrow notice,
 // into docs/screenshots/admin-*.png.
 import type { Page } from '@playwright/test';
 import { DEMO, expect, signIn, test } from './support';
@@ -54,6 +54,26 @@ test('edit sheets, the menu item form in use and the date picker', async ({ page
   await page.getByLabel('Date').click();
   await expect(page.getByLabel('Choose the Year')).toBeAttached();
   await shot(page, 'menus-date-picker');
+});
+
+test('at 1024x768: the tabs of issue 13 and the discount edit sheet', async ({ page }) => {
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await signIn(page, DEMO.admin, '/admin?tab=discounts');
+  await page
+    .getByRole('list', { name: 'Existing Discounts' })
+    .getByRole('button', { name: /^Edit / })
+    .first()
+    .click();
+  await expect(page.getByRole('dialog', { name: 'Edit Discount' })).toBeVisible();
+  await shot(page, 'discount-edit-1024');
+  for (const [tab, heading] of TABS.filter(([tab]) =>
+    ['flavors', 'locations', 'sodas'].includes(tab),
+  )) {
+    await page.goto(`/admin?tab=${tab}`);
+    await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+    await expect(page.getByRole('status')).toHaveCount(0);
+    await shot(page, `${tab}-1024`);
+  }
 });
 
 test('the desktop-only notice at 768 px', async ({ page }) => {

@@ -2,21 +2,38 @@ import { Controller, type UseFormReturn } from 'react-hook-form';
 import { FieldError } from '../../../components/ui/form-field';
 import { RadioCard, RadioGroup } from '../../../components/ui/radio-group';
 import { AdminForm } from '../shared/admin-form';
-import { fieldsOf } from '../shared/form-helpers';
+import { fieldsOf, useSchemaForm } from '../shared/form-helpers';
 import { DecimalField, TextField } from '../shared/text-field';
 import { autocompleteLoader } from '../shared/load-options';
 import { SelectField } from '../shared/select-field';
 import { FormSwitchField } from '../shared/switch-field';
-import type { DiscountType, DiscountValues } from './discount-form-schema';
-import { useDiscountForm } from './use-discount-form';
+import type { DiscountUpdatePayload } from '@shared/catalogue-schemas';
+import type { RecordFormProps } from '../shared/record-card';
+import {
+  discountBody,
+  discountFormSchema,
+  type DiscountType,
+  type DiscountValues,
+} from './discount-form-schema';
+import { useLazyCatalogueCupAutocompleteQuery } from './discounts-api';
 
-/** Name, code, type with its percent or price, and the optional cup. */
-export function DiscountForm() {
-  const { form, type, cupSpecific, findCups, submit, creating } = useDiscountForm();
-  const field = fieldsOf(form, 'discount');
+/** Name, code, type with its percent or price, and the optional cup: to add or edit a discount. */
+export function DiscountForm({
+  idPrefix,
+  defaultValues,
+  submitLabel,
+  busy,
+  onSubmit,
+}: RecordFormProps<DiscountValues, DiscountUpdatePayload>) {
+  const [findCups] = useLazyCatalogueCupAutocompleteQuery();
+  const form = useSchemaForm<DiscountValues>(discountFormSchema, defaultValues);
+  const type = form.watch('percent_or_price');
+  const cupSpecific = form.watch('is_cup_specific');
+  const submit = form.handleSubmit((values) => onSubmit(discountBody(values), form));
+  const field = fieldsOf(form, idPrefix);
 
   return (
-    <AdminForm onSubmit={submit} submitLabel="Add Discount" busy={creating}>
+    <AdminForm onSubmit={submit} submitLabel={submitLabel} busy={busy}>
       <div className="grid gap-4 md:grid-cols-2">
         <TextField label="Name" placeholder="Enter discount name" {...field('name')} />
         <TextField label="Code" placeholder="Enter discount code" {...field('code')} />
@@ -30,14 +47,14 @@ export function DiscountForm() {
       <FormSwitchField
         control={form.control}
         name="is_cup_specific"
-        id="discount-cup-specific"
+        id={`${idPrefix}-cup-specific`}
         label="Cup specific"
       />
       {cupSpecific && (
         <SelectField
           control={form.control}
           name="cup"
-          id="discount-cup"
+          id={`${idPrefix}-cup`}
           label="Cup"
           loadOptions={autocompleteLoader(findCups, (cup) => cup.size.display)}
         />

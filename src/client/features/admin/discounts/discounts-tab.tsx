@@ -1,48 +1,59 @@
 import type { Discount } from '@shared/catalogue-types';
-import { formatDollars } from '../../../lib/money';
-import { AdminCard, AdminSection } from '../shared/admin-card';
-import { ExistingSection } from '../shared/entry-list';
+import { formatDollars, formatMoney } from '../../../lib/money';
+import { RecordCard } from '../shared/record-card';
 import { DiscountForm } from './discount-form';
-import { useCatalogueDiscountsQuery, useUpdateDiscountMutation } from './discounts-api';
-import { ArchivableRow, ArchiveSwitch } from '../shared/archive-switch';
+import { emptyDiscount, type DiscountValues } from './discount-form-schema';
+import {
+  useCatalogueDiscountsQuery,
+  useCreateDiscountMutation,
+  useUpdateDiscountMutation,
+} from './discounts-api';
+
+/** The percent as typed in the form: 0.25 is 25. */
+const typedPercent = (fraction: number | null) => String(Math.round((fraction ?? 0) * 10000) / 100);
 
 const discountEntry = (d: Discount) => {
   const amount =
     d.percent_or_price === 'percent'
-      ? `${Math.round((d.percent ?? 0) * 10000) / 100}% off`
+      ? `${typedPercent(d.percent)}% off`
       : `${formatDollars(d.price ?? 0)}`;
   return `${d.name} (${d.code}) - ${amount}${d.cup_size ? ` on ${d.cup_size.display}` : ''}`;
 };
 
+const discountValues = (d: Discount): DiscountValues => ({
+  name: d.name,
+  code: d.code,
+  percent_or_price: d.percent_or_price,
+  percent: d.percent_or_price === 'percent' ? typedPercent(d.percent) : '',
+  price: d.percent_or_price === 'price' ? formatMoney(d.price ?? 0) : '',
+  is_cup_specific: d.is_cup_specific,
+  cup: d.cup && d.cup_size ? { value: d.cup, label: d.cup_size.display } : emptyDiscount().cup,
+});
+
 export function DiscountsTab() {
-  const discounts = useCatalogueDiscountsQuery();
-  const [updateDiscount] = useUpdateDiscountMutation();
   return (
-    <AdminCard title="Discounts">
-      <ExistingSection
-        plural="Discounts"
-        list={discounts}
-        render={(discount) => (
-          <ArchivableRow label={discountEntry(discount)} archived={discount.is_archived}>
-            <ArchiveSwitch
-              id={`discount-archived-${discount.id}`}
-              what="Discount"
-              archived={discount.is_archived}
-              save={(is_archived) => {
-                const { id, name, code, percent_or_price, percent, price } = discount;
-                const { is_cup_specific, cup } = discount;
-                return updateDiscount({
-                  ...{ id, name, code, percent_or_price, percent, price, is_cup_specific, cup },
-                  is_archived,
-                }).unwrap();
-              }}
-            />
-          </ArchivableRow>
-        )}
-      />
-      <AdminSection title="Add New Discount">
-        <DiscountForm />
-      </AdminSection>
-    </AdminCard>
+    <RecordCard
+      plural="Discounts"
+      singular="Discount"
+      idPrefix="discount"
+      list={useCatalogueDiscountsQuery()}
+      describe={discountEntry}
+      nameOf={(discount) => discount.name}
+      Form={DiscountForm}
+      empty={emptyDiscount()}
+      valuesOf={discountValues}
+      create={useCreateDiscountMutation()}
+      update={useUpdateDiscountMutation()}
+      addedMessage="Discount added successfully"
+      updatedMessage="Discount updated successfully"
+      archive={{
+        isArchived: (discount) => discount.is_archived,
+        // The stored values as they are, so archiving rounds nothing.
+        payloadOf: ({ name, code, percent_or_price, percent, price, ...d }, is_archived) => ({
+          ...{ name, code, percent_or_price, percent, price },
+          ...{ is_cup_specific: d.is_cup_specific, cup: d.cup, is_archived },
+        }),
+      }}
+    />
   );
 }

@@ -40,7 +40,7 @@ export function ArchiveSwitch({ id, archived, save, what }: ArchiveSwitchProps) 
   );
 }
 
-/** A row of an admin list: the entry (struck through when archived) and its archive switch. */
+/** A row of an admin list: the entry (struck through when archived) and its controls. */
 export function ArchivableRow({
   label,
   archived,
@@ -53,7 +53,7 @@ export function ArchivableRow({
   return (
     <>
       <span className={archived ? 'text-slate-500 line-through' : undefined}>{label}</span>
-      {children}
+      <div className="flex shrink-0 items-center gap-3">{children}</div>
     </>
   );
 }

@@ -2,6 +2,7 @@ import { useState, type ComponentType } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { save } from '../../../lib/save';
 import { AdminCard, AdminSection } from './admin-card';
+import { ArchivableRow, ArchiveSwitch } from './archive-switch';
 import { EditButton, EditSheet } from './edit-sheet';
 import { ExistingSection } from './entry-list';
 
@@ -39,6 +40,14 @@ interface RecordCardProps<T extends { id: number }, V extends FieldValues, P> {
   update: Mutation<P & { id: number }>;
   addedMessage: string;
   updatedMessage: string;
+  /**
+   * Issue 13: rows that can be archived get an Archived switch, saved with the record's own PUT
+   * (`payloadOf` is its body as stored, with the new flag).
+   */
+  archive?: {
+    isArchived: (record: T) => boolean;
+    payloadOf: (record: T, archived: boolean) => P;
+  };
 }
 
 /** A card listing records with an Edit button each, an add form under the list, and an edit sheet. */
@@ -56,6 +65,7 @@ export function RecordCard<T extends { id: number }, V extends FieldValues, P>({
   update: [updateRecord, updating],
   addedMessage,
   updatedMessage,
+  archive,
 }: RecordCardProps<T, V, P>) {
   const [editing, setEditing] = useState<T | null>(null);
 
@@ -65,10 +75,19 @@ export function RecordCard<T extends { id: number }, V extends FieldValues, P>({
         plural={plural}
         list={list}
         render={(record) => (
-          <>
-            <span>{describe(record)}</span>
+          <ArchivableRow label={describe(record)} archived={!!archive?.isArchived(record)}>
             <EditButton name={nameOf(record)} onClick={() => setEditing(record)} />
-          </>
+            {archive && (
+              <ArchiveSwitch
+                id={`${idPrefix}-archived-${record.id}`}
+                what={singular}
+                archived={archive.isArchived(record)}
+                save={(archived) =>
+                  updateRecord({ id: record.id, ...archive.payloadOf(record, archived) }).unwrap()
+                }
+              />
+            )}
+          </ArchivableRow>
         )}
       />
       <AdminSection title={`Add New ${singular}`}>

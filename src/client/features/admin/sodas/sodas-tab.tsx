@@ -1,32 +1,29 @@
-import type { Soda } from '@shared/catalogue-types';
-import { sodaSchema } from '@shared/catalogue-schemas';
-import { ArchivableRow, ArchiveSwitch } from '../shared/archive-switch';
-import { NameOnlyTab } from '../shared/name-only-tab';
+import { RecordCard } from '../shared/record-card';
 import { useAdminSodasQuery, useCreateSodaMutation, useUpdateSodaMutation } from './sodas-api';
+import type { Soda } from '@shared/catalogue-types';
+import type { SodaUpdatePayload } from '@shared/catalogue-schemas';
+import { emptySoda, SodaForm, type SodaValues } from './soda-form';
 
 export function SodasTab() {
-  const [updateSoda] = useUpdateSodaMutation();
   return (
-    <NameOnlyTab<Soda>
+    <RecordCard<Soda, SodaValues, SodaUpdatePayload>
       plural="Sodas"
       singular="Soda"
-      inputId="soda-name"
-      placeholder="Enter soda brand name"
-      schema={sodaSchema}
+      idPrefix="soda"
       list={useAdminSodasQuery()}
-      mutation={useCreateSodaMutation()}
-      row={(soda) => (
-        <ArchivableRow label={soda.name} archived={!!soda.is_archived}>
-          <ArchiveSwitch
-            id={`soda-archived-${soda.id}`}
-            what="Soda"
-            archived={!!soda.is_archived}
-            save={(is_archived) =>
-              updateSoda({ id: soda.id, name: soda.name, is_archived }).unwrap()
-            }
-          />
-        </ArchivableRow>
-      )}
+      describe={(soda) => soda.name}
+      nameOf={(soda) => soda.name}
+      Form={SodaForm}
+      empty={emptySoda}
+      valuesOf={(soda) => ({ name: soda.name })}
+      create={useCreateSodaMutation()}
+      update={useUpdateSodaMutation()}
+      addedMessage="Soda added successfully"
+      updatedMessage="Soda updated successfully"
+      archive={{
+        isArchived: (soda) => !!soda.is_archived,
+        payloadOf: (soda, is_archived) => ({ name: soda.name, is_archived }),
+      }}
     />
   );
 }
