@@ -30,7 +30,7 @@ for (const { name, viewport } of WIDTHS) {
       data: { is_in_progress: true },
     });
     // A completed order (the Recently completed lane) and a sold-out flavor (greyed drinks).
-    const done = await queuedOrder(cashier, location.id, 'Adele', [3]);
+    const done = await queuedOrder(cashier, location.id, 'Alicia Keys', [3]);
     await cashier.patch(`/api/orders/${done}/update-in-progress`, {
       data: { is_in_progress: false, is_complete: true },
     });

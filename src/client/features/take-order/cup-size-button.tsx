@@ -31,12 +31,12 @@ export function CupSizeButton({ cup, onPress, opensDialog, soldOut = false }: Cu
       onClick={() => void press()}
       disabled={soldOut}
       aria-haspopup={opensDialog ? 'dialog' : undefined}
-      className="flex min-h-12 flex-1 cursor-pointer items-center justify-center gap-1.5 rounded-lg border border-teal-200 bg-teal-50 px-2 text-sm whitespace-nowrap text-teal-950 tabular-nums transition-colors hover:bg-teal-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700 active:bg-teal-200 disabled:cursor-not-allowed disabled:border-slate-200 disabled:bg-slate-100 disabled:text-slate-600"
+      className="flex min-h-12 min-w-0 flex-1 cursor-pointer flex-wrap items-center justify-center gap-x-1.5 rounded-lg border border-teal-200 bg-teal-50 px-2 text-sm whitespace-nowrap text-teal-950 tabular-nums transition-colors hover:bg-teal-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700 active:bg-teal-200 disabled:cursor-not-allowed disabled:border-slate-200 disabled:bg-slate-100 disabled:text-slate-600"
     >
       {pending > 0 ? (
         <Spinner className="size-4" label="Adding" />
       ) : (
-        <Plus className="size-4" aria-hidden />
+        !soldOut && <Plus className="size-4" aria-hidden />
       )}
       <span>{cup.size.display}</span>{' '}
       <span className="font-bold">{soldOut ? 'Sold out' : formatDollars(cup.price)}</span>

@@ -54,8 +54,9 @@ export function MenuFilter({
 }: MenuFilterProps) {
   return (
     <div className="sticky top-16 z-20 -mx-4 flex flex-col gap-2 bg-slate-50/95 px-4 py-2 backdrop-blur sm:-mx-6 sm:px-6 md:mx-0 md:px-0">
-      <div className="flex items-center gap-2">
-        <label className="relative min-w-0 flex-1">
+      {/* On a phone the search field has a row of its own, the actions wrap under it. */}
+      <div className="flex flex-wrap items-center gap-2">
+        <label className="relative min-w-0 basis-full sm:basis-0 sm:flex-1">
           <span className="sr-only">Search drinks</span>
           <Search
             className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-500"
