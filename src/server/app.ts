@@ -7,6 +7,7 @@ import { SessionService } from './auth/session';
 import { catalogueRoutes } from './catalogue';
 import { watchSessionUsers } from './auth/session-cache';
 import { availabilityRoutes } from './availability/routes';
+import { drawerRoutes } from './drawers/routes';
 import { watchCatalogue } from './catalogue/catalogue-cache';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
@@ -105,6 +106,7 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
   await app.register(catalogueRoutes);
   await app.register(orderRoutes);
   await app.register(availabilityRoutes);
+  await app.register(drawerRoutes);
   await app.register(liveRoutes);
 
   await staticClient(app, config.clientDir);

@@ -39,6 +39,9 @@ export const orderNameUseSchema = namedSchema.extend({ in_use: z.boolean().optio
 export const locationResponseSchema = namedSchema.extend({
   ticket_yellow_seconds: z.number(),
   ticket_red_seconds: z.number(),
+  /** Percent, up to 3 decimals (issue 14). */
+  tax_rate: z.number(),
+  prices_include_tax: z.boolean(),
 });
 /** A location in autocomplete results and the answer to its creation. */
 export const locationChoiceSchema = namedSchema;

@@ -1,4 +1,5 @@
-import type { OrderDisplay, OrderItemDisplay, PriceQuote } from './order-types';
+import type { OrderDisplay, OrderItemDisplay, PriceQuote, SaleMoney } from './order-types';
+import { PAYMENT_METHODS } from './tenders';
 import { z } from './validation';
 
 /** Response schemas of the order routes: the wire types of order-types.ts. */
@@ -25,6 +26,19 @@ export const orderItemDisplaySchema = z.object({
   order__location: z.number(),
 }) satisfies z.ZodType<OrderItemDisplay>;
 
+/** Issue 14: the money of a paid order as stored at the sale, in dollars (null while unpaid). */
+export const saleMoneySchema = z.object({
+  subtotal: z.number().nullable(),
+  discount_amount: z.number().nullable(),
+  tax: z.number().nullable(),
+  tip: z.number().nullable(),
+  total: z.number().nullable(),
+  payment_method: z.enum(PAYMENT_METHODS).nullable(),
+  cash_tendered: z.number().nullable(),
+  change_due: z.number().nullable(),
+  drawer: z.number().nullable(),
+}) satisfies z.ZodType<SaleMoney>;
+
 export const orderDisplaySchema = z.object({
   id: z.number(),
   collected_by: z.number(),
@@ -44,6 +58,7 @@ export const orderDisplaySchema = z.object({
   started_by_name: z.string().nullable(),
   completed_by: z.number().nullable(),
   order_items: z.array(orderItemDisplaySchema),
+  ...saleMoneySchema.shape,
 }) satisfies z.ZodType<OrderDisplay>;
 
 export const priceQuoteResponseSchema = z.object({
@@ -51,12 +66,15 @@ export const priceQuoteResponseSchema = z.object({
 }) satisfies z.ZodType<PriceQuote>;
 
 /** The answer to a checkout: the paid order without its items. */
-export const checkoutResponseSchema = z.object({
-  id: z.number(),
-  is_paid: z.boolean(),
-  order_name: z.number().nullable(),
-  paid_amount: z.number(),
-  discount: z.number().nullable(),
-  collected_by: z.number(),
-  location: z.number(),
-});
+
+export const checkoutResponseSchema = z
+  .object({
+    id: z.number(),
+    is_paid: z.boolean(),
+    order_name: z.number().nullable(),
+    paid_amount: z.number(),
+    discount: z.number().nullable(),
+    collected_by: z.number(),
+    location: z.number(),
+  })
+  .extend(saleMoneySchema.shape);

@@ -3,6 +3,7 @@ import { FOUNTAIN_SODA_IDS, WATER_SODA_ID } from './catalogue';
 import { clearableRecordId, optionalRecordId, recordId, recordIdNumber } from './ids';
 import { queryBoolean } from './query-boolean';
 import { plainText } from './plain-text';
+import { PAYMENT_METHODS } from './tenders';
 
 /** Payloads of the order endpoints and the live channel, with the messages of SPEC section 5. */
 
@@ -125,7 +126,7 @@ export const updateInProgressSchema = z.object({
 
 /** A dollar amount sent as a number or a decimal string. */
 const NOT_AN_AMOUNT = 'Enter an amount in dollars';
-const dollars = z.union(
+export const dollars = z.union(
   [
     z.number().min(0, NOT_AN_AMOUNT).max(1e9, NOT_AN_AMOUNT),
     z.string().regex(/^\s*\d{1,9}(\.\d+)?\s*$/, NOT_AN_AMOUNT),
@@ -153,6 +154,12 @@ export const checkoutSchema = z.object({
   order_name: orderNameRef,
   paid_amount: dollars,
   discount: optionalRecordId(),
+  /** Issue 14: an optional tip in dollars, the tender, and for cash what the customer handed over. */
+  tip: dollars.optional(),
+  payment_method: z
+    .enum(PAYMENT_METHODS, { error: "Payment method must be 'cash', 'card' or 'other'" })
+    .default('cash'),
+  cash_tendered: dollars.nullish(),
 });
 export type CheckoutPayload = z.input<typeof checkoutSchema>;
 

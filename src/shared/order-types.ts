@@ -1,3 +1,4 @@
+import type { PaymentMethod } from './tenders';
 /** Wire types of the order endpoints and the live channel (SPEC section 3). Money in dollars. */
 
 export type FlatOrSparkling = 'flat' | 'sparkling' | null;
@@ -28,7 +29,7 @@ export interface OrderItemDisplay {
   order__location: number;
 }
 
-export interface OrderDisplay {
+export interface OrderDisplay extends SaleMoney {
   id: number;
   collected_by: number;
   location: number;
@@ -50,6 +51,23 @@ export interface OrderDisplay {
   started_by_name: string | null;
   completed_by: number | null;
   order_items: OrderItemDisplay[];
+}
+
+/**
+ * Issue 14: the money of a paid order as stored when it was paid, in dollars; every field is null
+ * while the order is unpaid. `total` equals `paid_amount`; cash_tendered and change_due are set for
+ * cash only; `drawer` is the drawer the sale went into, if one was open.
+ */
+export interface SaleMoney {
+  subtotal: number | null;
+  discount_amount: number | null;
+  tax: number | null;
+  tip: number | null;
+  total: number | null;
+  payment_method: PaymentMethod | null;
+  cash_tendered: number | null;
+  change_due: number | null;
+  drawer: number | null;
 }
 
 export interface PriceQuote {

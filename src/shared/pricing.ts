@@ -112,3 +112,70 @@ export function discountedCents(
   // A fixed-price deal never makes a drink dearer than its regular price.
   return Math.min(priceCents, discount.priceCents ?? priceCents);
 }
+
+/** a / b rounded half up, for a >= 0 and b > 0, in integers only. */
+function divideHalfUp(a: number, b: number): number {
+  return Math.floor((2 * a + b) / (2 * b));
+}
+
+/** Tax rates are kept in thousandths of a percent: 8.875% -> 8875. */
+export const TAX_RATE_SCALE = 1000;
+
+/**
+ * The tax on an amount (issue 14), rounded half up to the cent. Exclusive prices add
+ * amount x rate; inclusive prices already hold it: amount x rate / (1 + rate).
+ */
+export function taxCents(amountCents: number, rateThousandths: number, included: boolean): number {
+  if (rateThousandths === 0 || amountCents <= 0) return 0;
+  const hundredPercent = 100 * TAX_RATE_SCALE;
+  return divideHalfUp(
+    amountCents * rateThousandths,
+    included ? hundredPercent + rateThousandths : hundredPercent,
+  );
+}
+
+export interface TaxSetting {
+  rateThousandths: number;
+  pricesIncludeTax: boolean;
+}
+
+export interface OrderTotals {
+  /** The items' prices as rung up, before the discount. */
+  subtotalCents: number;
+  discountCents: number;
+  taxCents: number;
+  tipCents: number;
+  /** What the customer pays: subtotal - discount + tax (unless included) + tip. */
+  totalCents: number;
+}
+
+/**
+ * An order's money, once per order: the discount item by item, the tax on the discounted
+ * subtotal, then the tip, which is neither taxed nor discounted.
+ */
+export function orderTotals(opts: {
+  items: { priceCents: number; cupId: number }[];
+  discount: PricedDiscount | null;
+  tax: TaxSetting;
+  tipCents: number;
+}): OrderTotals {
+  const { items, discount, tipCents } = opts;
+  const subtotalCents = items.reduce((sum, item) => sum + item.priceCents, 0);
+  const discountedSum = items.reduce(
+    (sum, item) => sum + discountedCents(item.priceCents, item.cupId, discount),
+    0,
+  );
+  const tax = taxCents(discountedSum, opts.tax.rateThousandths, opts.tax.pricesIncludeTax);
+  return {
+    subtotalCents,
+    discountCents: subtotalCents - discountedSum,
+    taxCents: tax,
+    tipCents,
+    totalCents: discountedSum + (opts.tax.pricesIncludeTax ? 0 : tax) + tipCents,
+  };
+}
+
+/** Tip presets of the checkout, in percent of the discounted subtotal: 10% of $4.65 is 47 cents. */
+export function tipPercentCents(discountedSubtotalCents: number, percent: number): number {
+  return divideHalfUp(discountedSubtotalCents * percent, 100);
+}

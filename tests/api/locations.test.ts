@@ -62,6 +62,8 @@ describe('locations', () => {
       ...auto.body.results[0],
       ticket_yellow_seconds: 180,
       ticket_red_seconds: 360,
+      tax_rate: 0,
+      prices_include_tax: false,
     });
     expect((await staff.get('/api/locations/999999')).status).toBe(404);
     expect((await staff.get('/api/locations/abc')).status).toBe(404);

@@ -47,11 +47,15 @@ describe('response schemas', () => {
       name: 'Main Street',
       ticket_yellow_seconds: 180,
       ticket_red_seconds: 360,
+      tax_rate: 0,
+      prices_include_tax: false,
     });
     for (const location of locations.body as object[])
       expect(Object.keys(location).sort()).toEqual([
         'id',
         'name',
+        'prices_include_tax',
+        'tax_rate',
         'ticket_red_seconds',
         'ticket_yellow_seconds',
       ]);

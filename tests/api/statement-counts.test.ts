@@ -96,15 +96,15 @@ describe('statements per write', () => {
     for (const item of added) expect(item).toEqual(byId.get(item.id));
   });
 
-  it('checks out in 6 statements, the answer taken from the paying update', async () => {
+  it('checks out in 7 statements, the answer taken from the paying update', async () => {
     const added = await addItem(staff, { menu_item: 1, cup: 1 });
     const orderId = added.body.order__id;
     const total = await orderTotalCents(staff, orderId);
     const { response, count, listed } = await statementsOf(() => pay(orderId, total));
     expect(response.status).toBe(200);
-    // BEGIN, lock the order, one read of the name, discount and items, the paying update, the
-    // queue notification, COMMIT.
-    expect(count, listed).toBe(6);
+    // BEGIN, lock the order, one read of the name, discount, items and tax, the share lock on the
+    // location's open drawer, the paying update, the queue notification, COMMIT.
+    expect(count, listed).toBe(7);
   });
 
   it('commits a queue move before reading the order it answers with', async () => {

@@ -5,6 +5,7 @@ import {
   locationResponseSchema as location,
 } from '../../shared/catalogue-response-schemas';
 import { idFromText } from '../../shared/ids';
+import { TAX_RATE_SCALE } from '../../shared/pricing';
 import {
   locationSchema,
   locationUpdateSchema,
@@ -34,13 +35,16 @@ const wire = (row: LocationRow) => ({
   name: row.name,
   ticket_yellow_seconds: row.ticketYellowSeconds,
   ticket_red_seconds: row.ticketRedSeconds,
+  tax_rate: row.taxRateThousandths / TAX_RATE_SCALE,
+  prices_include_tax: row.pricesIncludeTax,
 });
 
 const DUPLICATE_NAME = 'A location with this name already exists.';
 
 /**
- * Renames a location and sets its ticket thresholds; a threshold not sent keeps its value, and red
- * must still come after yellow (400 on the threshold sent, red first), decided on the locked row.
+ * Renames a location and sets its ticket thresholds and tax; a setting not sent keeps its value,
+ * and red must still come after yellow (400 on the threshold sent, red first), decided on the
+ * locked row. A new tax rate applies to later sales only: paid orders keep the figures they stored.
  */
 async function updateLocation(tx: Tx, id: number, body: LocationUpdate): Promise<LocationRow> {
   const [current] = await tx.select().from(locations).where(eq(locations.id, id)).for('update');
@@ -52,7 +56,13 @@ async function updateLocation(tx: Tx, id: number, body: LocationUpdate): Promise
       body.ticket_red_seconds !== undefined ? 'ticket_red_seconds' : 'ticket_yellow_seconds';
     throw badRequest(field, TICKET_RED_AFTER_YELLOW);
   }
-  const values = { name: body.name, ticketYellowSeconds: yellow, ticketRedSeconds: red };
+  const values = {
+    name: body.name,
+    ticketYellowSeconds: yellow,
+    ticketRedSeconds: red,
+    taxRateThousandths: body.tax_rate ?? current.taxRateThousandths,
+    pricesIncludeTax: body.prices_include_tax ?? current.pricesIncludeTax,
+  };
   return insertUnique(
     () => tx.update(locations).set(values).where(eq(locations.id, id)).returning(),
     'name',

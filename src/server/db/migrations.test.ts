@@ -13,12 +13,12 @@ const journal = JSON.parse(readFileSync(join(folder, 'meta/_journal.json'), 'utf
 const db = new PGlite();
 afterAll(() => db.close());
 
-async function migrateThrough(tag: string, from = 0): Promise<number> {
+async function migrateThrough(tag: string, from = 0, database = db): Promise<number> {
   const last = journal.entries.findIndex((entry) => entry.tag === tag);
   expect(last).toBeGreaterThanOrEqual(from);
   for (const entry of journal.entries.slice(from, last + 1)) {
     const sql = readFileSync(join(folder, `${entry.tag}.sql`), 'utf8');
-    for (const statement of sql.split('--> statement-breakpoint')) await db.exec(statement);
+    for (const statement of sql.split('--> statement-breakpoint')) await database.exec(statement);
   }
   return last + 1;
 }
@@ -51,5 +51,57 @@ describe('migrations', { timeout: 60_000 }, () => {
     await expect(
       db.exec('insert into order_items (order_id, cup_id, price_cents) values (1, 1, 100)'),
     ).rejects.toThrow(/soda_id/);
+  });
+});
+
+describe('migration 0007 (money at the counter)', { timeout: 60_000 }, () => {
+  const old = new PGlite();
+  afterAll(() => old.close());
+
+  it('gives paid orders their figures as paid in cash, without tax or tip', async () => {
+    const next = await migrateThrough('0006_rush_and_sold_out', 0, old);
+    await old.exec(`
+      insert into sodas (id, name) values (1, 'Coke');
+      insert into cups (id, size, price_cents, conversion_factor) values (1, 16, 350, 1);
+      insert into users (id, email, password_hash) values (1, 'cashier@example.com', 'x');
+      insert into locations (id, name) values (1, 'Main Street');
+      insert into orders (id, collected_by, location_id, is_paid, paid_amount_cents, paid_at)
+        values (1, 1, 1, true, 990, now()), (2, 1, 1, false, null, null);
+      insert into order_items (order_id, cup_id, soda_id, price_cents)
+        values (1, 1, 1, 500), (1, 1, 1, 600), (2, 1, 1, 450);
+    `);
+
+    await migrateThrough('0007_money_at_the_counter', next, old);
+
+    const { rows } = await old.query(
+      `select id, subtotal_cents, discount_cents, tax_cents, tip_cents, payment_method,
+        cash_tendered_cents, change_due_cents, drawer_id from orders order by id`,
+    );
+    expect(rows).toEqual([
+      {
+        id: 1,
+        subtotal_cents: 1100,
+        discount_cents: 110,
+        tax_cents: 0,
+        tip_cents: 0,
+        payment_method: 'cash',
+        cash_tendered_cents: 990,
+        change_due_cents: 0,
+        drawer_id: null,
+      },
+      {
+        id: 2,
+        subtotal_cents: null,
+        discount_cents: null,
+        tax_cents: null,
+        tip_cents: null,
+        payment_method: null,
+        cash_tendered_cents: null,
+        change_due_cents: null,
+        drawer_id: null,
+      },
+    ]);
+    const { rows: taxes } = await old.query('select tax_rate_thousandths from locations');
+    expect(taxes).toEqual([{ tax_rate_thousandths: 0 }]);
   });
 });

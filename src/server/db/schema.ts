@@ -16,6 +16,7 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import { DRAWER_MOVEMENT_KINDS, PAYMENT_METHODS } from '../../shared/tenders';
 
 // Money is stored as integer cents; quantities and conversion factors as numeric(8,2) strings.
 const cents = (name: string) => integer(name);
@@ -80,12 +81,19 @@ export const locations = pgTable(
     /** A bar-screen ticket turns yellow, then red, this long after payment. */
     ticketYellowSeconds: integer('ticket_yellow_seconds').notNull().default(180),
     ticketRedSeconds: integer('ticket_red_seconds').notNull().default(360),
+    /** Issue 14: the sales tax in thousandths of a percent (8.875% -> 8875), and whether prices hold it. */
+    taxRateThousandths: integer('tax_rate_thousandths').notNull().default(0),
+    pricesIncludeTax: boolean('prices_include_tax').notNull().default(false),
   },
   (t) => [
     uniqueIgnoringCase('locations_name_unique', t.name),
     check(
       'locations_ticket_thresholds',
       sql`${t.ticketYellowSeconds} > 0 and ${t.ticketRedSeconds} > ${t.ticketYellowSeconds}`,
+    ),
+    check(
+      'locations_tax_rate',
+      sql`${t.taxRateThousandths} >= 0 and ${t.taxRateThousandths} < 100000`,
     ),
   ],
 );
@@ -259,6 +267,59 @@ export const orderNames = pgTable(
   (t) => [uniqueIgnoringCase('order_names_name_unique', t.name)],
 );
 
+/**
+ * A cash drawer session at a location (issue 14): opened with a float, closed with a count. At
+ * most one is open per location.
+ */
+export const drawers = pgTable(
+  'drawers',
+  {
+    id: serial('id').primaryKey(),
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'restrict' }),
+    openedBy: integer('opened_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    openedAt: timestamp('opened_at', { withTimezone: true }).notNull().defaultNow(),
+    openingFloatCents: cents('opening_float_cents').notNull(),
+    closedBy: integer('closed_by').references(() => users.id, { onDelete: 'restrict' }),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    countedCashCents: cents('counted_cash_cents'),
+    note: text('note').notNull().default(''),
+  },
+  (t) => [
+    uniqueIndex('drawers_one_open')
+      .on(t.locationId)
+      .where(sql`${t.closedAt} is null`),
+    index('drawers_location_idx').on(t.locationId, t.openedAt),
+    check('drawers_float', sql`${t.openingFloatCents} >= 0`),
+  ],
+);
+
+/** Cash put into or taken out of an open drawer, with its reason. */
+export const drawerMovements = pgTable(
+  'drawer_movements',
+  {
+    id: serial('id').primaryKey(),
+    drawerId: integer('drawer_id')
+      .notNull()
+      .references(() => drawers.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: DRAWER_MOVEMENT_KINDS }).notNull(),
+    amountCents: cents('amount_cents').notNull(),
+    reason: text('reason').notNull(),
+    createdBy: integer('created_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('drawer_movements_drawer_idx').on(t.drawerId),
+    check('drawer_movements_kind', sql`${t.kind} in ('paid_in', 'paid_out')`),
+    check('drawer_movements_amount', sql`${t.amountCents} > 0`),
+  ],
+);
+
 export const orders = pgTable(
   'orders',
   {
@@ -287,6 +348,23 @@ export const orders = pgTable(
      * it in the UPDATE that locks the cart, which sees the latest count even after waiting.
      */
     itemCount: integer('item_count').notNull().default(0),
+    /**
+     * Issue 14: the money of the sale as it was when paid (paid_amount_cents is the total), never
+     * recomputed: a later tax or catalogue change leaves it alone.
+     */
+    subtotalCents: cents('subtotal_cents'),
+    discountCents: cents('discount_cents'),
+    taxCents: cents('tax_cents'),
+    tipCents: cents('tip_cents'),
+    taxRateThousandths: integer('tax_rate_thousandths'),
+    pricesIncludeTax: boolean('prices_include_tax'),
+    paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }),
+    cashTenderedCents: cents('cash_tendered_cents'),
+    changeDueCents: cents('change_due_cents'),
+    /** The drawer open at the location when it was paid; none for a sale outside a drawer. */
+    drawerId: integer('drawer_id').references((): AnyPgColumn => drawers.id, {
+      onDelete: 'restrict',
+    }),
   },
   (t) => [
     index('orders_queue_idx').on(t.locationId, t.isPaid, t.isComplete),
@@ -297,6 +375,13 @@ export const orders = pgTable(
     index('orders_recently_completed_idx')
       .on(t.locationId, t.completedAt.desc(), t.id)
       .where(sql`${t.isPaid} and ${t.isComplete}`),
+    index('orders_drawer_idx')
+      .on(t.drawerId)
+      .where(sql`${t.drawerId} is not null`),
+    check(
+      'orders_payment_method',
+      sql`${t.paymentMethod} is null or ${t.paymentMethod} in ('cash', 'card', 'other')`,
+    ),
     // One unpaid order (cart) per staff member and location.
     uniqueIndex('orders_one_cart')
       .on(t.collectedBy, t.locationId)

@@ -2,7 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import { dollarsToCents, formatMoney, centsToDollars } from '../../shared/money';
 import { idFromText } from '../../shared/ids';
 import { checkoutSchema } from '../../shared/order-schemas';
-import { discountedCents } from '../../shared/pricing';
+import { orderTotals, type TaxSetting } from '../../shared/pricing';
+import { CASH_SHORT_MESSAGE } from '../../shared/tenders';
 import type { UserRow } from '../auth/users-repo';
 import type { Tx } from '../db/client';
 import { orderNames, orders } from '../db/schema';
@@ -11,6 +12,8 @@ import { parse } from '../validate';
 import { requirePayable } from './access';
 import { discountJson, pricedDiscount, type DiscountRow } from './discounts';
 import { applyTransition } from './transitions';
+import { lockOpenDrawer } from '../drawers/drawer-lock';
+import { saleMoney } from './sale-money';
 
 /** An order name given by id (number or numeric text) or by its exact name. */
 export async function findOrderName(tx: Tx, ref: string): Promise<number> {
@@ -28,15 +31,16 @@ interface CheckoutFacts {
   orderNameId: number | null;
   discount: DiscountRow | null;
   items: { priceCents: number; cupId: number }[];
+  tax: TaxSetting;
 }
 
 /**
- * The order name, the discount and the items, in one read. After the order was locked: the
- * statement that took the lock still saw the items as they were before waiting for it.
+ * The order name, the discount, the items and the location's tax, in one read. After the order
+ * was locked: the statement that took the lock still saw the items as they were before waiting.
  */
 async function checkoutFacts(
   tx: Tx,
-  orderId: number,
+  order: { id: number; locationId: number },
   orderName: string,
   discountId: number | undefined | null,
 ): Promise<CheckoutFacts> {
@@ -44,48 +48,87 @@ async function checkoutFacts(
     (select id from order_names where ${orderNameIs(orderName)}) as "orderNameId",
     ${discountId ? discountJson(discountId) : sql`null`} as "discount",
     coalesce((select json_agg(json_build_object('priceCents', price_cents, 'cupId', cup_id))
-      from order_items where order_id = ${orderId}), '[]'::json) as "items"`);
+      from order_items where order_id = ${order.id}), '[]'::json) as "items",
+    (select json_build_object('rateThousandths', tax_rate_thousandths,
+      'pricesIncludeTax', prices_include_tax) from locations where id = ${order.locationId}) as "tax"`);
   return (result as unknown as { rows: CheckoutFacts[] }).rows[0];
 }
 
+const money = (cents: number) => `$${formatMoney(centsToDollars(cents))}`;
+
+/**
+ * The tender: what cash was handed over (the amount due when not said) and the change; card and
+ * other take exactly the amount due.
+ */
+function tender(body: CheckoutPayloadParsed, dueCents: number) {
+  if (body.payment_method !== 'cash') return { cashTenderedCents: null, changeDueCents: null };
+  const tendered =
+    body.cash_tendered === undefined || body.cash_tendered === null
+      ? dueCents
+      : dollarsToCents(body.cash_tendered);
+  if (tendered < dueCents) throw badRequest('cash_tendered', CASH_SHORT_MESSAGE);
+  return { cashTenderedCents: tendered, changeDueCents: tendered - dueCents };
+}
+
+type CheckoutPayloadParsed = ReturnType<typeof checkoutSchema.parse>;
+
 /**
  * complete-order-payment: the collector pays their own unpaid order. The server totals the items
- * with the chosen discount; a different paid_amount is refused, never stored.
+ * with the chosen discount, the location's tax and the tip (src/shared/pricing.ts); a different
+ * paid_amount is refused, never stored. Every figure is stored as it is now. The sale goes into
+ * the location's open drawer, if there is one, which is locked (shared) so it cannot close under it.
  */
 export async function checkout(tx: Tx, orderId: number, user: UserRow, input: unknown) {
   const body = parse(checkoutSchema, input);
   // Locked: an item added meanwhile either is in the total or goes to a new cart.
   const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
   await requirePayable(tx, user, row);
-  const facts = await checkoutFacts(tx, orderId, body.order_name, body.discount);
+  const facts = await checkoutFacts(tx, row, body.order_name, body.discount);
   if (facts.orderNameId === null) throw badRequest('order_name', 'Unknown order name.');
   if (body.discount && !facts.discount) throw badRequest('discount', 'Unknown discount.');
-  const discount = facts.discount && pricedDiscount(facts.discount);
   const { items, orderNameId } = facts;
   if (items.length === 0) throw new HttpError(400, 'This order has no items.');
-  const totalCents = items.reduce(
-    (sum, item) => sum + discountedCents(item.priceCents, item.cupId, discount),
-    0,
-  );
+  const totals = orderTotals({
+    items,
+    discount: facts.discount && pricedDiscount(facts.discount),
+    tax: facts.tax,
+    tipCents: body.tip === undefined ? 0 : dollarsToCents(body.tip),
+  });
   const paidCents = dollarsToCents(body.paid_amount);
-  if (paidCents !== totalCents) {
+  if (paidCents !== totals.totalCents) {
     throw new HttpError(
       400,
-      `The paid amount $${formatMoney(centsToDollars(paidCents))} does not match the order total of $${formatMoney(centsToDollars(totalCents))}.`,
+      `The paid amount ${money(paidCents)} does not match the order total of ${money(totals.totalCents)}.`,
     );
   }
+  const cash = tender(body, totals.totalCents);
+  const drawerId = await lockOpenDrawer(tx, row.locationId);
   const paid = await applyTransition(tx, orderId, 'pay', {
     user,
     where: eq(orders.collectedBy, user.id),
-    set: { orderNameId, discountId: body.discount ?? null, paidAmountCents: totalCents },
+    set: {
+      orderNameId,
+      discountId: body.discount ?? null,
+      paidAmountCents: totals.totalCents,
+      subtotalCents: totals.subtotalCents,
+      discountCents: totals.discountCents,
+      taxCents: totals.taxCents,
+      tipCents: totals.tipCents,
+      taxRateThousandths: facts.tax.rateThousandths,
+      pricesIncludeTax: facts.tax.pricesIncludeTax,
+      paymentMethod: body.payment_method,
+      ...cash,
+      drawerId,
+    },
   });
   return {
     id: paid.id,
     is_paid: paid.isPaid,
     order_name: paid.orderNameId,
-    paid_amount: centsToDollars(totalCents),
+    paid_amount: centsToDollars(totals.totalCents),
     discount: paid.discountId,
     collected_by: paid.collectedBy,
     location: paid.locationId,
+    ...saleMoney(paid),
   };
 }

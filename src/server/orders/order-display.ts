@@ -5,6 +5,7 @@ import type { Tx } from '../db/client';
 import { alias } from 'drizzle-orm/pg-core';
 import { orderItems, orderNames, orders, users } from '../db/schema';
 import { loadItemDisplays } from './item-display';
+import { saleMoney } from './sale-money';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -105,6 +106,7 @@ function orderDisplay(
     started_by_name: order.startedBy === null ? null : names.startedByName,
     completed_by: order.completedBy,
     order_items: itemsByOrder.get(order.id) ?? [],
+    ...saleMoney(order),
   };
 }
 

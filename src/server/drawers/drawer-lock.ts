@@ -1,0 +1,14 @@
+import { sql } from 'drizzle-orm';
+import type { Tx } from '../db/client';
+
+/**
+ * The open drawer of a location, locked FOR SHARE until the transaction ends (null when none is
+ * open): sales may go into it side by side, while a close (FOR UPDATE) waits for them, so its
+ * report never misses a sale that was attached to it.
+ */
+export async function lockOpenDrawer(tx: Tx, locationId: number): Promise<number | null> {
+  const result = await tx.execute(sql`select id from drawers
+    where location_id = ${locationId} and closed_at is null for share`);
+  const [row] = (result as unknown as { rows: { id: number }[] }).rows;
+  return row?.id ?? null;
+}

@@ -1,0 +1,91 @@
+import { recordId } from './ids';
+import { dollars } from './order-schemas';
+import { plainText } from './plain-text';
+import { DRAWER_MOVEMENT_KINDS, PAYMENT_METHODS } from './tenders';
+import { z } from './validation';
+
+/** Issue 14: the cash drawer's requests and its report, in dollars on the wire. */
+
+export const drawerOpenSchema = z.object({
+  location: recordId('Location is required'),
+  opening_float: dollars,
+});
+
+const REASON_REQUIRED = 'Reason is required';
+export const drawerMovementSchema = z.object({
+  kind: z.enum(DRAWER_MOVEMENT_KINDS, { error: "Kind must be 'paid_in' or 'paid_out'" }),
+  amount: dollars.refine((value) => Number(value) > 0, 'The amount must be more than $0.00'),
+  reason: z
+    .string({ error: REASON_REQUIRED })
+    .trim()
+    .min(1, REASON_REQUIRED)
+    .max(200, 'Reason must be at most 200 characters')
+    .check(plainText('Reason')),
+});
+
+export const drawerCloseSchema = z.object({
+  counted_cash: dollars,
+  note: z
+    .string()
+    .trim()
+    .max(500, 'Note must be at most 500 characters')
+    .check(plainText('Note'))
+    .default(''),
+});
+
+export const DRAWER_STATUSES = ['open', 'closed'] as const;
+export const drawerListQuerySchema = z.object({
+  location: recordId('Location is required'),
+  status: z.enum(DRAWER_STATUSES, { error: "Status must be 'open' or 'closed'" }).optional(),
+});
+
+const person = { id: z.number(), name: z.string() };
+
+export const drawerMovementResponseSchema = z.object({
+  id: z.number(),
+  kind: z.enum(DRAWER_MOVEMENT_KINDS),
+  amount: z.number(),
+  reason: z.string(),
+  created_at: z.string(),
+  created_by: z.object(person),
+});
+
+/** A drawer and its report (the end-of-day "Z" report once closed). */
+export const drawerReportSchema = z.object({
+  id: z.number(),
+  location: z.number(),
+  location_name: z.string(),
+  status: z.enum(DRAWER_STATUSES),
+  opened_at: z.string(),
+  opened_by: z.object(person),
+  closed_at: z.string().nullable(),
+  closed_by: z.object(person).nullable(),
+  opening_float: z.number(),
+  orders: z.number(),
+  gross_sales: z.number(),
+  discounts: z.number(),
+  net_sales: z.number(),
+  tax: z.number(),
+  tips: z.number(),
+  payment_methods: z.object(
+    Object.fromEntries(PAYMENT_METHODS.map((method) => [method, z.number()])) as Record<
+      (typeof PAYMENT_METHODS)[number],
+      z.ZodNumber
+    >,
+  ),
+  paid_in: z.number(),
+  paid_out: z.number(),
+  expected_cash: z.number(),
+  counted_cash: z.number().nullable(),
+  over_short: z.number().nullable(),
+  note: z.string(),
+  movements: z.array(drawerMovementResponseSchema),
+});
+export type DrawerReport = z.infer<typeof drawerReportSchema>;
+
+export const drawerListSchema = z.object({
+  count: z.number(),
+  results: z.array(drawerReportSchema),
+  /** Cash taken at the location with no drawer open, since its last drawer closed (ever, if none). */
+  cash_outside_drawer: z.object({ orders: z.number(), total: z.number() }),
+});
