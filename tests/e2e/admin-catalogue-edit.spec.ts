@@ -21,12 +21,12 @@ test.describe('Admin Settings: editing and archiving the catalogue', () => {
     const list = existing(sodas, 'Sodas');
     await list.getByRole('button', { name: `Edit ${name}` }).click();
     const sheet = page.getByRole('dialog', { name: 'Edit Soda' });
-    await expect(sheet.getByLabel('Name')).toHaveValue(name);
-    await sheet.getByLabel('Name').fill('');
+    await expect(sheet.getByLabel('Name', { exact: true })).toHaveValue(name);
+    await sheet.getByLabel('Name', { exact: true }).fill('');
     await expectRefused(sheet.getByRole('button', { name: 'Save' }), sheet, ['Name is required']);
 
-    const renamed = unique('Renamed soda');
-    await sheet.getByLabel('Name').fill(renamed);
+    const renamed = unique('Changed soda');
+    await sheet.getByLabel('Name', { exact: true }).fill(renamed);
     await sheet.getByRole('button', { name: 'Save' }).click();
     await expect(toast(page, 'Soda updated successfully')).toBeVisible();
     await expect(sheet).toBeHidden();
@@ -64,13 +64,13 @@ test.describe('Admin Settings: editing and archiving the catalogue', () => {
     const list = existing(card(page, 'Flavors'), 'Flavors');
     await list.getByRole('button', { name: `Edit ${name}` }).click();
     const sheet = page.getByRole('dialog', { name: 'Edit Flavor' });
-    await expect(sheet.getByLabel('Name')).toHaveValue(name);
+    await expect(sheet.getByLabel('Name', { exact: true })).toHaveValue(name);
     await expect(sheet.getByText(group.name, { exact: true })).toBeVisible();
     const sugarFree = sheet.getByRole('switch', { name: 'Is this item available in sugar free?' });
     await expect(sugarFree).not.toBeChecked();
 
-    const renamed = unique('Renamed flavor');
-    await sheet.getByLabel('Name').fill(renamed);
+    const renamed = unique('Changed flavor');
+    await sheet.getByLabel('Name', { exact: true }).fill(renamed);
     await sugarFree.click();
     const sent = page.waitForRequest(
       (r) => r.url().includes('/api/flavors/') && r.method() === 'PUT',

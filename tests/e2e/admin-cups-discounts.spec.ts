@@ -90,7 +90,7 @@ test.describe('Admin Settings: cups and discounts', () => {
 
     const name = unique('Staff discount');
     const code = unique('CODE').replace(' ', '-');
-    await discounts.getByLabel('Name').fill(name);
+    await discounts.getByLabel('Name', { exact: true }).fill(name);
     await discounts.getByLabel('Code').fill(code);
     await discounts.getByLabel('Percent', { exact: true }).fill('15');
     await discounts.getByRole('switch', { name: 'Cup specific' }).click();
@@ -109,12 +109,12 @@ test.describe('Admin Settings: cups and discounts', () => {
     await expect(toast(page, 'Discount added successfully')).toBeVisible();
     const list = existing(discounts, 'Discounts');
     await expect(list.getByText(`${name} (${code}) - 15% off on 16 oz`)).toBeVisible();
-    await expect(discounts.getByLabel('Name')).toHaveValue('');
+    await expect(discounts.getByLabel('Name', { exact: true })).toHaveValue('');
     await expect(discounts.getByRole('radio', { name: 'Percent' })).toBeChecked();
 
     const priceName = unique('Happy hour');
     const priceCode = unique('PRICE').replace(' ', '-');
-    await discounts.getByLabel('Name').fill(priceName);
+    await discounts.getByLabel('Name', { exact: true }).fill(priceName);
     await discounts.getByLabel('Code').fill(priceCode);
     await discounts.getByRole('radio', { name: 'Price' }).click();
     await discounts.getByLabel('Price', { exact: true }).fill('2.00');

@@ -18,24 +18,24 @@ test.describe('Admin Settings: flavor groups and flavors', () => {
     ]);
 
     const name = unique('Group');
-    await groups.getByLabel('Name').fill(name);
+    await groups.getByLabel('Name', { exact: true }).fill(name);
     await groups.getByLabel('Unit of measure').selectOption('wedge');
     await groups.getByLabel('Price per unit').fill('0.4');
     await add.click();
     await expect(toast(page, 'Flavor group added successfully')).toBeVisible();
     await expect(list.getByText(`${name} - $0.40 per wedge`, { exact: true })).toBeVisible();
-    await expect(groups.getByLabel('Name')).toHaveValue('');
+    await expect(groups.getByLabel('Name', { exact: true })).toHaveValue('');
 
     await list.getByRole('button', { name: `Edit ${name}` }).click();
     const sheet = page.getByRole('dialog', { name: 'Edit Flavor Group' });
-    await expect(sheet.getByLabel('Name')).toHaveValue(name);
+    await expect(sheet.getByLabel('Name', { exact: true })).toHaveValue(name);
     await expect(sheet.getByLabel('Unit of measure')).toHaveValue('wedge');
     await expect(sheet.getByLabel('Price per unit')).toHaveValue('0.40');
-    await sheet.getByLabel('Name').fill('');
+    await sheet.getByLabel('Name', { exact: true }).fill('');
     await expectRefused(sheet.getByRole('button', { name: 'Save' }), sheet, ['Name is required']);
 
     const renamed = `${name} edited`;
-    await sheet.getByLabel('Name').fill(renamed);
+    await sheet.getByLabel('Name', { exact: true }).fill(renamed);
     await sheet.getByLabel('Unit of measure').selectOption('tbs');
     await sheet.getByLabel('Price per unit').fill('0.55');
     await sheet.getByRole('button', { name: 'Save' }).click();
@@ -52,7 +52,7 @@ test.describe('Admin Settings: flavor groups and flavors', () => {
   }) => {
     const groups = await adminTab('Flavors', 'Flavor Groups');
     const group = unique('Group');
-    await groups.getByLabel('Name').fill(group);
+    await groups.getByLabel('Name', { exact: true }).fill(group);
     await groups.getByLabel('Unit of measure').selectOption('pump');
     await groups.getByLabel('Price per unit').fill('0.25');
     await groups.getByRole('button', { name: 'Add Flavor Group' }).click();
@@ -67,7 +67,7 @@ test.describe('Admin Settings: flavor groups and flavors', () => {
     await expectRefused(add, flavors, ['Name is required', 'Flavor group is required']);
 
     const name = unique('Flavor');
-    await flavors.getByLabel('Name').fill(name);
+    await flavors.getByLabel('Name', { exact: true }).fill(name);
     await chooseOption(flavors, 'flavor-new-group', group);
     const sugarFree = flavors.getByRole('switch', {
       name: 'Is this item available in sugar free?',

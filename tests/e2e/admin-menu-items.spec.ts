@@ -51,7 +51,7 @@ test.describe('Admin Settings: menu items', () => {
 
   test('shows the server message as an error toast', async ({ page, adminTab }) => {
     const form = await adminTab('Menu Items');
-    await form.getByLabel('Name').fill(unique('Twice'));
+    await form.getByLabel('Name', { exact: true }).fill(unique('Twice'));
     await chooseOption(form, 'menu-item-new-soda', 'Coke');
     await chooseOption(form, 'menu-item-new-flavor-0', 'Vanilla');
     await chooseOption(form, 'menu-item-new-flavor-1', 'Vanilla');
@@ -70,7 +70,7 @@ test.describe('Admin Settings: menu items', () => {
   }) => {
     const form = await adminTab('Menu Items');
     const name = unique('Vanilla Coke');
-    await form.getByLabel('Name').fill(name);
+    await form.getByLabel('Name', { exact: true }).fill(name);
     await chooseOption(form, 'menu-item-new-soda', 'Coke');
     await chooseOption(form, 'menu-item-new-flavor-0', 'Vanilla');
     // Quantity from the 16 oz cup's conversion factor (1.00), unit from the flavor group.
@@ -93,7 +93,7 @@ test.describe('Admin Settings: menu items', () => {
     });
     expect(body.flavors).toHaveLength(1);
     await expect(toast(page, 'Menu Item added successfully')).toBeVisible();
-    await expect(form.getByLabel('Name')).toHaveValue('');
+    await expect(form.getByLabel('Name', { exact: true })).toHaveValue('');
     await expect(form.getByTestId('flavor-row')).toHaveCount(1);
 
     // 16 oz: $3.50 + 2 x $0.15; 32 oz: $4.50 + 2 x 2 x $0.15.
@@ -105,10 +105,10 @@ test.describe('Admin Settings: menu items', () => {
     // Edit: a new name and a manual 16 oz price of $1.00 (x2 in 32 oz) on top of the cup.
     await list.getByRole('button', { name: `Edit ${name}` }).click();
     const sheet = page.getByRole('dialog', { name: 'Edit Menu Item' });
-    await expect(sheet.getByLabel('Name')).toHaveValue(name);
+    await expect(sheet.getByLabel('Name', { exact: true })).toHaveValue(name);
     await expect(sheet.getByLabel('Quantity 1')).toHaveValue('2');
     const renamed = `${name} edited`;
-    await sheet.getByLabel('Name').fill(renamed);
+    await sheet.getByLabel('Name', { exact: true }).fill(renamed);
     await sheet.getByRole('switch', { name: 'Set price manually' }).click();
     await sheet.getByLabel('Price (16 oz, excluding the cup)').fill('1.00');
     const patched = page.waitForRequest(
@@ -142,7 +142,7 @@ test.describe('Admin Settings: menu items', () => {
     ).toBe(201);
 
     const name = unique('Promo drink');
-    await form.getByLabel('Name').fill(name);
+    await form.getByLabel('Name', { exact: true }).fill(name);
     await chooseOption(form, 'menu-item-new-soda', 'Sprite');
     await chooseOption(form, 'menu-item-new-flavor-0', 'Peach');
     await form.getByRole('switch', { name: 'Limited time promo item' }).click();

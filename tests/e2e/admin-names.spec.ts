@@ -35,7 +35,7 @@ test.describe('Admin Settings: sodas, locations, order names, promos', () => {
     await expectRefused(add, locations, ['Name is required']);
 
     const location = unique('Location');
-    await locations.getByLabel('Name').fill(location);
+    await locations.getByLabel('Name', { exact: true }).fill(location);
     await add.click();
     await expect(toast(page, 'Location added successfully')).toBeVisible();
     await expect(list.getByText(location, { exact: true })).toBeVisible();
@@ -92,10 +92,10 @@ test.describe('Admin Settings: sodas, locations, order names, promos', () => {
 
     await row.getByRole('button', { name: 'Rename' }).click();
     const dialog = page.getByRole('dialog', { name: 'Rename Limited Time Promo' });
-    await dialog.getByLabel('Name').fill('');
+    await dialog.getByLabel('Name', { exact: true }).fill('');
     await expectRefused(dialog.getByRole('button', { name: 'Save' }), dialog, ['Name is required']);
     const renamed = `${name} renamed`;
-    await dialog.getByLabel('Name').fill(renamed);
+    await dialog.getByLabel('Name', { exact: true }).fill(renamed);
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(toast(page, 'Promotion updated successfully')).toBeVisible();
     await expect(dialog).toBeHidden();

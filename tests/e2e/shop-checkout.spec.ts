@@ -24,9 +24,10 @@ test.describe('Checkout', () => {
     const full = (await total.textContent())!;
     expect(full).toMatch(/^\$\d+\.\d{2}$/);
 
+    // The name is checked on the first click (issue 14): the button does not arm without one.
     await page.getByRole('button', { name: 'Complete Order' }).click();
-    await page.getByRole('button', { name: 'Click to confirm' }).click();
     await expect(page.getByText('Order name is required')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Click to confirm' })).toHaveCount(0);
     await expect(page).toHaveURL(/\/checkout-order\/\d+$/);
 
     // A 100 % discount, then the switch off: back to the full total and the placeholder.

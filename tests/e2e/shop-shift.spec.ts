@@ -77,7 +77,10 @@ test('a cashier takes and checks out an order; a barista makes it from the live 
   await expect(total).toHaveText(`$${(sum / 100).toFixed(2)}`);
 
   // A name, then Complete Order twice.
-  const firstName = cashier.getByRole('radio').first();
+  const firstName = cashier
+    .getByRole('radiogroup', { name: 'Order Name' })
+    .getByRole('radio')
+    .first();
   const name = (await firstName.textContent())!.trim();
   await firstName.click();
   await expect(cashier.getByText(`(Selected: ${name})`)).toBeVisible();

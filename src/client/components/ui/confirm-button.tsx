@@ -10,6 +10,8 @@ interface ConfirmButtonProps extends Omit<ButtonProps, 'onClick' | 'children'> {
   children: ReactNode;
   /** Runs on the second click. */
   onConfirm: () => void | Promise<void>;
+  /** Checked on the first click: the button arms only when it answers true (the form is valid). */
+  beforeArm?: () => boolean | Promise<boolean>;
   /** The warning under 'Heads up!' while waiting for the second click. */
   warning?: string;
   confirmLabel?: ReactNode;
@@ -22,6 +24,7 @@ interface ConfirmButtonProps extends Omit<ButtonProps, 'onClick' | 'children'> {
 export function ConfirmButton({
   children,
   onConfirm,
+  beforeArm,
   warning = CONFIRM_WARNING,
   confirmLabel = CONFIRM_LABEL,
   variant = 'primary',
@@ -41,8 +44,11 @@ export function ConfirmButton({
     return () => document.removeEventListener('pointerdown', disarmOutside, true);
   }, [armed]);
 
-  const click = () => {
-    if (!armed) return setArmed(true);
+  const click = async () => {
+    if (!armed) {
+      if (!beforeArm || (await beforeArm())) setArmed(true);
+      return;
+    }
     setArmed(false);
     void onConfirm();
   };
@@ -54,7 +60,7 @@ export function ConfirmButton({
         variant={armed ? 'warning' : variant}
         className={cn(className)}
         aria-describedby={armed ? warningId : undefined}
-        onClick={click}
+        onClick={() => void click()}
       >
         {armed ? confirmLabel : children}
       </Button>

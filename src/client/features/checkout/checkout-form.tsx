@@ -3,8 +3,10 @@ import { Controller } from 'react-hook-form';
 import { Card } from '../../components/ui/card';
 import { ConfirmButton } from '../../components/ui/confirm-button';
 import { PageSpinner, Spinner } from '../../components/ui/spinner';
-import { formatDollars } from '../../lib/money';
-import { emptyOption } from '../../lib/select';
+import { emptyOption, type SelectOption } from '../../lib/select';
+import { SaleSummary } from './sale-summary';
+import { TenderField } from './tender-field';
+import { TipField } from './tip-field';
 import { CheckoutItems } from './checkout-items';
 import { Notice } from './checkout-notice';
 import { DISCOUNT_PLACEHOLDER, DiscountField } from './discount-field';
@@ -25,11 +27,11 @@ export function CheckoutForm({
   userId: number;
   locationId: number;
 }) {
-  const checkout = useCheckout(orderId, userId);
+  const checkout = useCheckout(orderId, userId, locationId);
   const { form, items, list, all } = checkout;
   const { errors } = form.formState;
 
-  if (items.isLoading) return <PageSpinner />;
+  if (items.isLoading || checkout.loadingMoney) return <PageSpinner />;
   if (all.length === 0) return <Notice title="Order">This order has no items to check out.</Notice>;
 
   return (
@@ -56,7 +58,29 @@ export function CheckoutForm({
             />
           )}
         />
-        <CheckoutTotal total={checkout.total} />
+        <SaleSummary
+          figures={checkout.figures}
+          discountName={
+            checkout.applyDiscount ? chosenDiscount(form.getValues('discount')) : undefined
+          }
+          taxRate={checkout.location?.tax_rate ?? 0}
+          pricesIncludeTax={checkout.location?.prices_include_tax ?? false}
+        />
+        <TipField
+          choice={checkout.tip.choice}
+          onChoice={checkout.tip.setChoice}
+          custom={checkout.tip.custom}
+          onCustom={checkout.tip.setCustom}
+          baseCents={checkout.figures.subtotalCents - checkout.figures.discountCents}
+          error={checkout.figures.tipError}
+        />
+        <TenderField
+          method={checkout.tender.method}
+          onMethod={checkout.tender.setMethod}
+          tendered={checkout.tender.tendered}
+          onTendered={checkout.tender.setTendered}
+          figures={checkout.figures}
+        />
         <Controller
           control={form.control}
           name="order_name"
@@ -78,6 +102,7 @@ export function CheckoutForm({
           <ConfirmButton
             size="lg"
             warning={COMPLETE_ORDER_CONFIRM}
+            beforeArm={checkout.readyToComplete}
             onConfirm={() => checkout.complete()}
             disabled={checkout.completing || items.isFetching || list.length === 0}
           >
@@ -98,16 +123,8 @@ export function CheckoutForm({
   );
 }
 
-function CheckoutTotal({ total }: { total: number }) {
-  return (
-    <p className="flex items-baseline justify-between border-t border-slate-200 pt-4 text-xl">
-      <span className="font-semibold text-slate-700">Total</span>
-      <span className="font-bold text-slate-900 tabular-nums" data-testid="checkout-total">
-        {formatDollars(total)}
-      </span>
-    </p>
-  );
-}
+/** The chosen discount's name, when one is chosen (value 0 is the placeholder). */
+const chosenDiscount = (option: SelectOption) => (option.value ? option.label : undefined);
 
 function CheckoutItemsSection(props: {
   items: OrderItemDisplay[];

@@ -6,6 +6,11 @@ import { useNavigate } from 'react-router';
 import { useDeleteOrderMutation } from '../../lib/api/orders-api';
 import { sendLiveMessageOnce } from '../../lib/live-channel';
 import { totalPrice } from '../../lib/money';
+import { centsToDollars, dollarsToCents } from '@shared/money';
+import { TAX_RATE_SCALE } from '@shared/pricing';
+import type { PaymentMethod } from '@shared/tenders';
+import { useLocationQuery } from '../../lib/api/location-api';
+import { saleFigures, type TipChoice } from './sale-figures';
 import { applySaveError } from '../../lib/save';
 import { emptyOption, optionValue } from '../../lib/select';
 import { notifyRequestError, notifySuccess } from '../../lib/toast';
@@ -19,10 +24,11 @@ import { DISCOUNT_PLACEHOLDER } from './discount-field';
 import { usePendingDeletes } from './use-pending-deletes';
 
 /**
- * Checkout's data and actions: the order's items priced with the chosen discount, their total,
- * removing an item, completing the payment (then telling the live queue) and cancelling the order.
+ * Checkout's data and actions: the order's items priced with the chosen discount, the sale's
+ * figures (tax, tip, tender and change: sale-figures.ts), removing an item, completing the payment
+ * (then telling the live queue) and cancelling the order.
  */
-export function useCheckout(orderId: number, userId: number) {
+export function useCheckout(orderId: number, userId: number, locationId: number) {
   const navigate = useNavigate();
   const [applyDiscount, setApplyDiscount] = useState(false);
   const [nameOpen, setNameOpen] = useState(true);
@@ -34,6 +40,13 @@ export function useCheckout(orderId: number, userId: number) {
   });
   const discount = useWatch({ control: form.control, name: 'discount' });
   const items = useCheckoutItemsQuery({ userId, orderId, discount: optionValue(discount) });
+  // The same items at their own prices (the same request when no discount is chosen): the subtotal.
+  const undiscounted = useCheckoutItemsQuery({ userId, orderId, discount: null });
+  const location = useLocationQuery(locationId);
+  const [tip, setTip] = useState<TipChoice>(0);
+  const [customTip, setCustomTip] = useState('');
+  const [method, setMethod] = useState<PaymentMethod>('cash');
+  const [tendered, setTendered] = useState('');
   const [completePayment, completing] = useCompleteOrderPaymentMutation();
   const [deleteOrder, cancelling] = useDeleteOrderMutation();
   const [deleteItem] = useDeleteOrderItemMutation();
@@ -67,7 +80,20 @@ export function useCheckout(orderId: number, userId: number) {
   );
   // What the cashier sees and pays for: the items not waiting to be removed.
   const list = all.filter((item) => !removal.pending.includes(item.id));
-  const total = totalPrice(list);
+  const kept = (undiscounted.data ?? []).filter((item) => !removal.pending.includes(item.id));
+  const figures = saleFigures({
+    subtotalCents: dollarsToCents(totalPrice(kept)),
+    discountedCents: dollarsToCents(totalPrice(list)),
+    tax: {
+      rateThousandths: Math.round((location.data?.tax_rate ?? 0) * TAX_RATE_SCALE),
+      pricesIncludeTax: location.data?.prices_include_tax ?? false,
+    },
+    tip,
+    customTip,
+    method,
+    tendered,
+  });
+  const total = centsToDollars(figures.totalCents);
 
   const toggleDiscount = (on: boolean) => {
     setApplyDiscount(on);
@@ -89,6 +115,11 @@ export function useCheckout(orderId: number, userId: number) {
             order_name: values.order_name,
             paid_amount: total,
             discount: optionValue(values.discount),
+            tip: centsToDollars(figures.tipCents),
+            payment_method: method,
+            ...(figures.tenderedCents === null
+              ? {}
+              : { cash_tendered: centsToDollars(figures.tenderedCents) }),
           },
         }).unwrap();
         void sendLiveMessageOnce(paid.location, userId, { message: 'Order completed' });
@@ -102,6 +133,21 @@ export function useCheckout(orderId: number, userId: number) {
       if (invalid.order_name) setNameOpen(true);
     },
   );
+
+  /** The first click of Complete Order checks the name, the tip and the cash before arming it. */
+  const readyToComplete = async () => {
+    // Through handleSubmit, so that the form counts as submitted and re-checks on each change.
+    let valid = false;
+    await form.handleSubmit(
+      () => {
+        valid = true;
+      },
+      (invalid) => {
+        if (invalid.order_name) setNameOpen(true);
+      },
+    )();
+    return valid && !figures.tipError && !figures.tenderError;
+  };
 
   const cancel = async () => {
     removal.drop();
@@ -119,6 +165,12 @@ export function useCheckout(orderId: number, userId: number) {
     items,
     list,
     total,
+    figures,
+    location: location.data,
+    tip: { choice: tip, setChoice: setTip, custom: customTip, setCustom: setCustomTip },
+    tender: { method, setMethod, tendered, setTendered },
+    readyToComplete,
+    loadingMoney: undiscounted.isLoading || location.isLoading,
     applyDiscount,
     toggleDiscount,
     nameOpen,

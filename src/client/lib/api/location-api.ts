@@ -6,6 +6,9 @@ export interface Location {
   /** The bar screen's ticket thresholds, seconds after payment (list and detail only). */
   ticket_yellow_seconds: number;
   ticket_red_seconds: number;
+  /** Sales tax in percent (8.875), and whether menu prices already hold it (issue 14). */
+  tax_rate: number;
+  prices_include_tax: boolean;
 }
 
 /** Location calls used by the location switcher, the cart panel and the Take Order page (the
