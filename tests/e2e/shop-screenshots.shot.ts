@@ -77,6 +77,11 @@ for (const { name, viewport } of WIDTHS) {
     await page.goto(`/checkout-order/${order__id}`);
     await page.getByRole('switch', { name: 'Apply Discount' }).click();
     await expect(page.getByTestId('checkout-item')).toHaveCount(2);
+    // Issue 14: a 15% tip, paid in cash with a $20 note.
+    await page.getByRole('radio', { name: /^15%/ }).click();
+    await page.getByRole('button', { name: '$20.00' }).click();
+    await expect(page.getByTestId('change-due')).toBeVisible();
+    await page.getByRole('region', { name: 'Summary' }).scrollIntoViewIfNeeded();
     await shot('checkout');
 
     await page.goto('/make-orders');

@@ -58,14 +58,6 @@ export function CheckoutForm({
             />
           )}
         />
-        <SaleSummary
-          figures={checkout.figures}
-          discountName={
-            checkout.applyDiscount ? chosenDiscount(form.getValues('discount')) : undefined
-          }
-          taxRate={checkout.location?.tax_rate ?? 0}
-          pricesIncludeTax={checkout.location?.prices_include_tax ?? false}
-        />
         <TipField
           choice={checkout.tip.choice}
           onChoice={checkout.tip.setChoice}
@@ -73,6 +65,14 @@ export function CheckoutForm({
           onCustom={checkout.tip.setCustom}
           baseCents={checkout.figures.subtotalCents - checkout.figures.discountCents}
           error={checkout.figures.tipError}
+        />
+        <SaleSummary
+          figures={checkout.figures}
+          discountName={
+            checkout.applyDiscount ? chosenDiscount(form.getValues('discount')) : undefined
+          }
+          taxRate={checkout.location?.tax_rate ?? 0}
+          pricesIncludeTax={checkout.location?.prices_include_tax ?? false}
         />
         <TenderField
           method={checkout.tender.method}
