@@ -99,6 +99,7 @@ export const locationUpdateSchema = z.object({
   prices_include_tax: z.boolean({ error: 'Must be true or false' }).optional(),
 });
 export type LocationUpdate = z.infer<typeof locationUpdateSchema>;
+export type LocationUpdatePayload = z.input<typeof locationUpdateSchema>;
 export const setLocationCookieSchema = z.object({
   locationId: recordId('Select a location'),
 });

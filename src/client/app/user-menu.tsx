@@ -1,4 +1,4 @@
-import { ClipboardList, CupSoda, LogOut, Settings } from 'lucide-react';
+import { Banknote, ClipboardList, CupSoda, LogOut, Settings } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import {
   DropdownMenu,
@@ -61,6 +61,12 @@ export function UserMenu({
               Make Orders
             </DropdownMenuItem>
           </>
+        )}
+        {isStaffUser(user) && (
+          <DropdownMenuItem onSelect={() => navigate('/drawer')}>
+            <Banknote className="size-5" aria-hidden />
+            Cash Drawer
+          </DropdownMenuItem>
         )}
         {isAdminUser(user) && (
           <DropdownMenuItem onSelect={() => navigate('/admin')}>

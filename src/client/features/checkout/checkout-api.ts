@@ -64,7 +64,12 @@ export const checkoutApi = api.injectEndpoints({
         body,
         headers: { 'Idempotency-Key': newIdempotencyKey() },
       }),
-      invalidatesTags: (_result, _error, { id }) => [CART_TAG, { type: 'Order', id }, 'Queue'],
+      invalidatesTags: (_result, _error, { id }) => [
+        CART_TAG,
+        { type: 'Order', id },
+        'Queue',
+        'Drawer',
+      ],
     }),
   }),
 });

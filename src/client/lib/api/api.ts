@@ -17,6 +17,7 @@ const TAGS = [
   'Discount',
   'OrderName',
   'Menu',
+  'Drawer',
 ] as const;
 
 /**

@@ -1,8 +1,9 @@
-import { locationUpdateSchema, type LocationUpdate } from '@shared/validation';
+import { locationUpdateSchema } from '@shared/validation';
 import type { Location } from '../../../lib/api/location-api';
 import { save } from '../../../lib/save';
 import { AdminForm } from '../shared/admin-form';
 import { useSchemaForm } from '../shared/form-helpers';
+import { FormSwitchField } from '../shared/switch-field';
 import { TextField } from '../shared/text-field';
 import { useUpdateLocationMutation } from './locations-api';
 
@@ -10,7 +11,16 @@ import { useUpdateLocationMutation } from './locations-api';
 export const asMinutes = (seconds: number) =>
   `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 
-/** Renames a location and sets when its bar-screen tickets turn yellow and red. */
+interface LocationValues {
+  name: string;
+  ticket_yellow_seconds: number;
+  ticket_red_seconds: number;
+  /** Percent as typed: 8.875. */
+  tax_rate: string;
+  prices_include_tax: boolean;
+}
+
+/** Renames a location, sets when its bar-screen tickets turn yellow and red, and its sales tax. */
 export function LocationEditForm({
   location,
   onSaved,
@@ -19,10 +29,12 @@ export function LocationEditForm({
   onSaved: () => void;
 }) {
   const [update, { isLoading }] = useUpdateLocationMutation();
-  const form = useSchemaForm<LocationUpdate>(locationUpdateSchema, {
+  const form = useSchemaForm<LocationValues>(locationUpdateSchema, {
     name: location.name,
     ticket_yellow_seconds: location.ticket_yellow_seconds,
     ticket_red_seconds: location.ticket_red_seconds,
+    tax_rate: String(location.tax_rate),
+    prices_include_tax: location.prices_include_tax,
   });
   const errors = form.formState.errors;
   const submit = form.handleSubmit((values) =>
@@ -56,6 +68,20 @@ export function LocationEditForm({
         inputMode="numeric"
         error={errors.ticket_red_seconds?.message}
         registration={form.register('ticket_red_seconds', seconds)}
+      />
+      <TextField
+        label="Sales tax (%)"
+        id="location-edit-tax-rate"
+        inputMode="decimal"
+        placeholder="e.g. 8.875"
+        error={errors.tax_rate?.message}
+        registration={form.register('tax_rate')}
+      />
+      <FormSwitchField
+        control={form.control}
+        name="prices_include_tax"
+        id="location-edit-prices-include-tax"
+        label="Menu prices include tax"
       />
     </AdminForm>
   );

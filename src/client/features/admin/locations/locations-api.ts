@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { LocationUpdate, locationSchema } from '@shared/validation';
+import type { LocationUpdatePayload, locationSchema } from '@shared/validation';
 import { api } from '../../../lib/api/api';
 import type { Location } from '../../../lib/api/location-api';
 
@@ -15,7 +15,7 @@ export const locationsApi = api.injectEndpoints({
       invalidatesTags: ['Location'],
     }),
     /** The name and the bar screen's ticket thresholds (admins). */
-    updateLocation: build.mutation<Location, LocationUpdate & { id: number }>({
+    updateLocation: build.mutation<Location, LocationUpdatePayload & { id: number }>({
       query: ({ id, ...body }) => ({ url: `/api/locations/${id}`, method: 'PUT', body }),
       invalidatesTags: ['Location'],
     }),

@@ -24,7 +24,8 @@ export function LocationsTab() {
               <span>{location.name}</span>
               <span className="text-sm text-slate-600">
                 Tickets yellow at {asMinutes(location.ticket_yellow_seconds)}, red at{' '}
-                {asMinutes(location.ticket_red_seconds)}
+                {asMinutes(location.ticket_red_seconds)}; tax {location.tax_rate}%
+                {location.prices_include_tax ? ' (included)' : ''}
               </span>
             </span>
             <EditButton name={location.name} onClick={() => setEditing(location)} />
@@ -35,7 +36,7 @@ export function LocationsTab() {
         editing={editing}
         onClose={() => setEditing(null)}
         title="Edit Location"
-        description={(location) => `The name and ticket timers of ${location.name}.`}
+        description={(location) => `The name, ticket timers and sales tax of ${location.name}.`}
       >
         {(location) => <LocationEditForm location={location} onSaved={() => setEditing(null)} />}
       </EditSheet>

@@ -1,0 +1,91 @@
+import { Link } from 'react-router';
+import { LocationNeeded } from '../../components/location-needed';
+import { Card, CardTitle } from '../../components/ui/card';
+import { Page } from '../../components/ui/page';
+import { PageSpinner } from '../../components/ui/spinner';
+import { formatDollars } from '../../lib/money';
+import { useLocationId } from '../../lib/state/hooks';
+import { useDrawersQuery } from './drawer-api';
+import { DrawerFigures } from './drawer-figures';
+import { CashMovementForm, CloseDrawerForm, OpenDrawerForm } from './drawer-forms';
+
+const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '');
+
+/** The cash drawer of the chosen location (issue 14): open it, record cash in and out, close it. */
+export function DrawerPage() {
+  const locationId = useLocationId();
+  return (
+    <Page title="Cash Drawer" description="Open, count and close the cash drawer of this shop">
+      {locationId ? (
+        <DrawerOfLocation locationId={Number(locationId)} />
+      ) : (
+        <LocationNeeded description="Choose the shop whose cash drawer you are working." />
+      )}
+    </Page>
+  );
+}
+
+function DrawerOfLocation({ locationId }: { locationId: number }) {
+  const drawers = useDrawersQuery(locationId);
+  if (drawers.isError) return <p className="text-red-700">Could not load the drawers.</p>;
+  if (!drawers.data) return <PageSpinner />;
+  const open = drawers.data.results.find((d) => d.status === 'open');
+  const closed = drawers.data.results.filter((d) => d.status === 'closed').slice(0, 10);
+  const outside = drawers.data.cash_outside_drawer;
+
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-5">
+      <h1 className="text-2xl font-bold text-slate-900">Cash drawer</h1>
+      {outside.orders > 0 && (
+        <p
+          role="status"
+          className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-900"
+        >
+          Cash outside a drawer since the last close: {outside.orders}{' '}
+          {outside.orders === 1 ? 'sale' : 'sales'}, {formatDollars(outside.total)}.
+        </p>
+      )}
+      {open ? (
+        <>
+          <Card aria-labelledby="drawer-open-title" className="flex flex-col gap-4">
+            <CardTitle id="drawer-open-title">Open drawer</CardTitle>
+            <DrawerFigures report={open} />
+          </Card>
+          <Card aria-labelledby="drawer-movement-title" className="flex flex-col gap-4">
+            <CardTitle id="drawer-movement-title">Paid in / Paid out</CardTitle>
+            <CashMovementForm drawerId={open.id} />
+          </Card>
+          <Card aria-labelledby="drawer-close-title" className="flex flex-col gap-4">
+            <CardTitle id="drawer-close-title">Close</CardTitle>
+            <CloseDrawerForm drawer={open} />
+          </Card>
+        </>
+      ) : (
+        <Card aria-labelledby="drawer-none-title" className="flex flex-col gap-4">
+          <CardTitle id="drawer-none-title">No drawer is open</CardTitle>
+          <p className="text-slate-600">
+            Open one with the cash it starts with; cash sales at this shop go into it.
+          </p>
+          <OpenDrawerForm locationId={locationId} />
+        </Card>
+      )}
+      {closed.length > 0 && (
+        <Card aria-labelledby="drawer-closed-title" className="flex flex-col gap-3">
+          <CardTitle id="drawer-closed-title">Closed drawers</CardTitle>
+          <ul className="divide-y divide-slate-200">
+            {closed.map((d) => (
+              <li key={d.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
+                <span>
+                  {when(d.closed_at)}: {formatDollars(d.net_sales)} net
+                </span>
+                <Link className="font-medium text-teal-800 underline" to={`/drawer/${d.id}`}>
+                  Z report #{d.id}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </Card>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import { Printer } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { Button } from '../../components/ui/button';
+import { Page } from '../../components/ui/page';
+import { PageSpinner } from '../../components/ui/spinner';
+import { useDrawerQuery } from './drawer-api';
+import { DrawerFigures } from './drawer-figures';
+
+/** A drawer's end-of-day (Z) report, printable on 80 mm receipt paper (the `.receipt` print rules). */
+export function ZReportPage() {
+  const id = Number(useParams().id);
+  const valid = Number.isSafeInteger(id) && id > 0;
+  const report = useDrawerQuery(id, { skip: !valid });
+  return (
+    <Page title="Z Report" description="The end-of-day report of a cash drawer">
+      {!valid || report.isError ? (
+        <p className="text-red-700">Drawer not found.</p>
+      ) : !report.data ? (
+        <PageSpinner />
+      ) : (
+        <div className="mx-auto flex w-full max-w-md flex-col gap-4">
+          <div className="no-print flex flex-wrap gap-3">
+            <Button onClick={() => window.print()}>
+              <Printer className="size-5" aria-hidden /> Print
+            </Button>
+            <Button variant="outline" asChild>
+              <Link to="/drawer">Back to the drawer</Link>
+            </Button>
+          </div>
+          <article className="receipt rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+            <h1 className="mb-3 text-center text-xl font-bold text-slate-900">
+              {report.data.status === 'closed' ? 'Z report' : 'Drawer report (open)'} #
+              {report.data.id}
+            </h1>
+            <DrawerFigures report={report.data} />
+          </article>
+        </div>
+      )}
+    </Page>
+  );
+}
