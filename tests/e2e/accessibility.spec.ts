@@ -120,3 +120,27 @@ base('the demo admin at home', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible();
   await expectNoSeriousViolations(page, `/ signed in (${BASE_URL})`);
 });
+
+test('the cash drawer: none open, open with a movement, and the Z report', async ({
+  page,
+  location,
+}) => {
+  await staffAt(page, location.id, '/drawer');
+  await heading(page, 'No drawer is open');
+  await expectNoSeriousViolations(page, '/drawer with no drawer open');
+
+  await page.getByLabel('Opening float').fill('50');
+  await page.getByRole('button', { name: 'Open drawer' }).click();
+  await heading(page, 'Open drawer');
+  await page.getByLabel('Amount').fill('5');
+  await page.getByLabel('Reason').fill('Change');
+  await page.getByRole('button', { name: 'Record' }).click();
+  await expect(page.getByText('Paid in: Change')).toBeVisible();
+  await expectNoSeriousViolations(page, '/drawer with an open drawer');
+
+  await page.getByLabel('Counted cash').fill('55');
+  await page.getByRole('button', { name: 'Close drawer' }).click();
+  await page.getByRole('button', { name: 'Click to confirm' }).click();
+  await expect(page.getByTestId('over-short')).toHaveText('$0.00');
+  await expectNoSeriousViolations(page, 'the Z report');
+});

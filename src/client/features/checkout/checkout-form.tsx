@@ -68,8 +68,11 @@ export function CheckoutForm({
         />
         <SaleSummary
           figures={checkout.figures}
+          // Named once the prices with it have arrived, so 'does not apply' never flashes by.
           discountName={
-            checkout.applyDiscount ? chosenDiscount(form.getValues('discount')) : undefined
+            checkout.applyDiscount && !items.isFetching
+              ? chosenDiscount(form.getValues('discount'))
+              : undefined
           }
           taxRate={checkout.location?.tax_rate ?? 0}
           pricesIncludeTax={checkout.location?.prices_include_tax ?? false}

@@ -18,7 +18,7 @@ function Line({
     <div
       className={
         strong
-          ? 'flex items-baseline justify-between text-xl'
+          ? 'mt-2 flex items-baseline justify-between border-t border-slate-200 pt-3 text-xl'
           : 'flex items-baseline justify-between'
       }
     >
@@ -56,19 +56,17 @@ export function SaleSummary({
         {discountName && figures.discountCents > 0 && (
           <Line label={`Discount (${discountName})`}>-{dollars(figures.discountCents)}</Line>
         )}
-        {discountName && figures.discountCents === 0 && (
-          <p className="text-sm text-amber-800">This discount does not apply to these items</p>
-        )}
         {(taxRate > 0 || figures.taxCents > 0) && (
           <Line label={taxLabel}>{dollars(figures.taxCents)}</Line>
         )}
         {figures.tipCents > 0 && <Line label="Tip">{dollars(figures.tipCents)}</Line>}
-        <div className="mt-2 border-t border-slate-200 pt-3">
-          <Line label="Total" strong>
-            <span data-testid="checkout-total">{dollars(figures.totalCents)}</span>
-          </Line>
-        </div>
+        <Line label="Total" strong>
+          <span data-testid="checkout-total">{dollars(figures.totalCents)}</span>
+        </Line>
       </dl>
+      {discountName && figures.discountCents === 0 && (
+        <p className="mt-2 text-sm text-amber-800">This discount does not apply to these items</p>
+      )}
     </section>
   );
 }

@@ -1,20 +1,27 @@
 import type { DrawerReport } from '@shared/drawer-schemas';
 import type { ReactNode } from 'react';
+import { cn } from '../../lib/cn';
 import { formatDollars } from '../../lib/money';
 
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '');
 
-function Row({
-  label,
-  children,
-  strong,
-}: {
+interface RowProps {
   label: string;
   children: ReactNode;
   strong?: boolean;
-}) {
+  /** Starts a new group: a rule above it. */
+  first?: boolean;
+}
+
+function Row({ label, children, strong, first }: RowProps) {
   return (
-    <div className={strong ? 'flex justify-between gap-4 font-bold' : 'flex justify-between gap-4'}>
+    <div
+      className={cn(
+        'flex justify-between gap-4',
+        strong && 'font-bold',
+        first && 'mt-1 border-t border-slate-200 pt-2',
+      )}
+    >
       <dt className={strong ? 'text-slate-900' : 'text-slate-600'}>{label}</dt>
       <dd className="text-right text-slate-900 tabular-nums">{children}</dd>
     </div>
@@ -36,8 +43,9 @@ export function DrawerFigures({ report }: { report: DrawerReport }) {
         </Row>
       )}
       <Row label="Opening float">{formatDollars(report.opening_float)}</Row>
-      <hr className="my-1 border-slate-200" />
-      <Row label="Orders">{report.orders}</Row>
+      <Row label="Orders" first>
+        {report.orders}
+      </Row>
       <Row label="Gross sales">{formatDollars(report.gross_sales)}</Row>
       <Row label="Discounts">-{formatDollars(report.discounts)}</Row>
       <Row label="Net sales" strong>
@@ -45,8 +53,9 @@ export function DrawerFigures({ report }: { report: DrawerReport }) {
       </Row>
       <Row label="Tax">{formatDollars(report.tax)}</Row>
       <Row label="Tips">{formatDollars(report.tips)}</Row>
-      <hr className="my-1 border-slate-200" />
-      <Row label="Cash">{formatDollars(report.payment_methods.cash)}</Row>
+      <Row label="Cash" first>
+        {formatDollars(report.payment_methods.cash)}
+      </Row>
       <Row label="Card">{formatDollars(report.payment_methods.card)}</Row>
       <Row label="Other">{formatDollars(report.payment_methods.other)}</Row>
       <Row label="Paid in">{formatDollars(report.paid_in)}</Row>
@@ -67,9 +76,12 @@ export function DrawerFigures({ report }: { report: DrawerReport }) {
       {report.note && <Row label="Note">{report.note}</Row>}
       {report.movements.length > 0 && (
         <>
-          <hr className="my-1 border-slate-200" />
-          {report.movements.map((m) => (
-            <Row key={m.id} label={`${m.kind === 'paid_in' ? 'Paid in' : 'Paid out'}: ${m.reason}`}>
+          {report.movements.map((m, index) => (
+            <Row
+              key={m.id}
+              first={index === 0}
+              label={`${m.kind === 'paid_in' ? 'Paid in' : 'Paid out'}: ${m.reason}`}
+            >
               {formatDollars(m.amount)}
             </Row>
           ))}
