@@ -103,6 +103,28 @@ for (const { name, viewport } of WIDTHS) {
     await expect(page.getByRole('listitem', { name: 'SZA' })).toBeVisible();
     await shot('backup');
 
+    // Issue 14: the cash drawer, open with two sales and a paid out, then its Z report.
+    await page.goto('/drawer');
+    await page.getByLabel('Opening float').fill('100');
+    await page.getByRole('button', { name: 'Open drawer' }).click();
+    await expect(page.getByRole('heading', { name: 'Open drawer' })).toBeVisible();
+    await queuedOrder(cashier, location.id, 'Ashanti', [3]);
+    await queuedOrder(cashier, location.id, 'Aminé', [3, 3]);
+    await page.getByRole('radio', { name: 'Paid out' }).click();
+    await page.getByLabel('Amount').fill('3.50');
+    await page.getByLabel('Reason').fill('Milk');
+    await page.getByRole('button', { name: 'Record' }).click();
+    await expect(page.getByText('Paid out: Milk')).toBeVisible();
+    await expect(page.locator('dl')).toContainText('Orders2');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await shot('drawer');
+    await page.getByLabel('Counted cash').fill('100');
+    await page.getByRole('button', { name: 'Close drawer' }).click();
+    await page.getByRole('button', { name: 'Click to confirm' }).click();
+    await expect(page.getByTestId('over-short')).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await shot('z-report');
+
     const empty = await newLocation();
     await page.request.patch('/api/locations/set-cookie', {
       data: { locationId: empty.id },

@@ -4,6 +4,8 @@ import { cn } from '../../lib/cn';
 import { formatDollars } from '../../lib/money';
 
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '');
+/** An amount taken off: '-$3.50', and '$0.00' for nothing. */
+const minus = (amount: number) => (amount > 0 ? `-${formatDollars(amount)}` : formatDollars(0));
 
 interface RowProps {
   label: string;
@@ -47,7 +49,7 @@ export function DrawerFigures({ report }: { report: DrawerReport }) {
         {report.orders}
       </Row>
       <Row label="Gross sales">{formatDollars(report.gross_sales)}</Row>
-      <Row label="Discounts">-{formatDollars(report.discounts)}</Row>
+      <Row label="Discounts">{minus(report.discounts)}</Row>
       <Row label="Net sales" strong>
         {formatDollars(report.net_sales)}
       </Row>
@@ -59,7 +61,7 @@ export function DrawerFigures({ report }: { report: DrawerReport }) {
       <Row label="Card">{formatDollars(report.payment_methods.card)}</Row>
       <Row label="Other">{formatDollars(report.payment_methods.other)}</Row>
       <Row label="Paid in">{formatDollars(report.paid_in)}</Row>
-      <Row label="Paid out">-{formatDollars(report.paid_out)}</Row>
+      <Row label="Paid out">{minus(report.paid_out)}</Row>
       <Row label="Expected cash" strong>
         {formatDollars(report.expected_cash)}
       </Row>
@@ -68,7 +70,7 @@ export function DrawerFigures({ report }: { report: DrawerReport }) {
           <Row label="Counted cash">{formatDollars(report.counted_cash)}</Row>
           <Row label="Over/short" strong>
             <span data-testid="over-short" className={overShort < 0 ? 'text-red-700' : undefined}>
-              {overShort < 0 ? `-${formatDollars(-overShort)}` : formatDollars(overShort)}
+              {overShort < 0 ? minus(-overShort) : formatDollars(overShort)}
             </span>
           </Row>
         </>
