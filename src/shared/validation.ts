@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { recordId, recordIdNumber } from './ids';
-import { toScaledInt } from './money';
 import { plainText } from './plain-text';
 
 /** Generic messages of spec section 5 ('Required', 'Expected X, received Y'), used by server and client. */
@@ -71,35 +70,6 @@ export const userRolesSchema = z
 
 export const locationSchema = z.object({ name: requiredName });
 
-/** A bar-screen ticket threshold, in whole seconds after payment (1 s to a day). */
-export const MAX_TICKET_SECONDS = 86_400;
-const ticketSeconds = z
-  .number({ error: 'Enter a number of seconds' })
-  .int('Enter whole seconds')
-  .min(1, 'Must be at least 1 second')
-  .max(MAX_TICKET_SECONDS, 'Must be at most 86400 seconds (a day)');
-export const TICKET_RED_AFTER_YELLOW = 'Red must come later than yellow.';
-
-const TAX_RATE_MESSAGE = 'Enter a tax rate from 0 to 99.999 percent, with at most 3 decimals';
-/** A sales tax in percent (8.875), as a number or numeric text; kept in thousandths of a percent. */
-export const taxRate = z
-  .union([z.number(), z.string().trim()], { error: TAX_RATE_MESSAGE })
-  .refine((value) => /^\d{1,2}(\.\d{0,3})?$/.test(String(value)), TAX_RATE_MESSAGE)
-  .transform((value) => toScaledInt(value, 3));
-
-/**
- * PUT /api/locations/{id}: the name, and optionally the ticket thresholds (red after yellow) and
- * the tax settings (issue 14); what is not sent keeps its value.
- */
-export const locationUpdateSchema = z.object({
-  name: requiredName,
-  ticket_yellow_seconds: ticketSeconds.optional(),
-  ticket_red_seconds: ticketSeconds.optional(),
-  tax_rate: taxRate.optional(),
-  prices_include_tax: z.boolean({ error: 'Must be true or false' }).optional(),
-});
-export type LocationUpdate = z.infer<typeof locationUpdateSchema>;
-export type LocationUpdatePayload = z.input<typeof locationUpdateSchema>;
 export const setLocationCookieSchema = z.object({
   locationId: recordId('Select a location'),
 });

@@ -6,14 +6,12 @@ import {
 } from '../../shared/catalogue-response-schemas';
 import { idFromText } from '../../shared/ids';
 import { TAX_RATE_SCALE } from '../../shared/pricing';
+import { locationSchema, setLocationCookieSchema, z } from '../../shared/validation';
 import {
-  locationSchema,
   locationUpdateSchema,
-  setLocationCookieSchema,
   TICKET_RED_AFTER_YELLOW,
-  z,
   type LocationUpdate,
-} from '../../shared/validation';
+} from '../../shared/location-schemas';
 import type { Tx } from '../db/client';
 import { currentUser, requireAdmin, requireStaff } from '../auth/guards';
 import { LOCATION_FORBIDDEN, assignedLocations, mayUseLocation } from '../auth/location-access';

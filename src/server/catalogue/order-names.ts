@@ -49,7 +49,10 @@ function autocompleteRoute(app: FastifyInstance) {
   app.route({
     method: 'GET',
     url: '/api/order-names/autocomplete',
-    schema: { querystring: autocompleteQuerySchema, response: { 200: resultsOf(orderNameUseSchema) } },
+    schema: {
+      querystring: autocompleteQuerySchema,
+      response: { 200: resultsOf(orderNameUseSchema) },
+    },
     preHandler: cacheUnlessLive,
     onSend: keepCatalogueResponse,
     handler: async (request) => {

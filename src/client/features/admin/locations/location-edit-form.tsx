@@ -1,4 +1,4 @@
-import { locationUpdateSchema } from '@shared/validation';
+import { locationUpdateSchema } from '@shared/location-schemas';
 import type { Location } from '../../../lib/api/location-api';
 import { save } from '../../../lib/save';
 import { AdminForm } from '../shared/admin-form';

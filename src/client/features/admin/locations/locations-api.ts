@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import type { LocationUpdatePayload, locationSchema } from '@shared/validation';
+import type { LocationUpdatePayload } from '@shared/location-schemas';
+import type { locationSchema } from '@shared/validation';
 import { api } from '../../../lib/api/api';
 import type { Location } from '../../../lib/api/location-api';
 
