@@ -86,6 +86,6 @@ export type DrawerReport = z.infer<typeof drawerReportSchema>;
 export const drawerListSchema = z.object({
   count: z.number(),
   results: z.array(drawerReportSchema),
-  /** Cash taken at the location with no drawer open, since its last drawer closed (ever, if none). */
+  /** Cash taken at the location with no drawer open, since its last drawer closed (else the last day). */
   cash_outside_drawer: z.object({ orders: z.number(), total: z.number() }),
 });

@@ -58,7 +58,10 @@ async function requireKnownLocation(db: Tx, user: UserRow, locationId: number) {
   await requireLocation(db, user, locationId);
 }
 
-/** Cash sales at the location with no drawer open, since its last drawer closed (ever, if none). */
+/**
+ * Cash sales at the location with no drawer open, since its last drawer closed; within the last
+ * day when none ever closed (paid orders from before drawers existed are not a shift's business).
+ */
 async function cashOutsideDrawer(db: Tx, locationId: number) {
   const result = await db.execute(sql`select count(*)::int as orders,
       coalesce(sum(o.paid_amount_cents), 0)::int as total_cents
@@ -66,7 +69,7 @@ async function cashOutsideDrawer(db: Tx, locationId: number) {
     where o.location_id = ${locationId} and o.is_paid and o.payment_method = 'cash'
       and o.drawer_id is null
       and o.paid_at > coalesce((select max(closed_at) from drawers
-        where location_id = ${locationId}), '-infinity'::timestamptz)`);
+        where location_id = ${locationId}), now() - interval '1 day')`);
   const [row] = (result as unknown as { rows: { orders: number; total_cents: number }[] }).rows;
   return { orders: row.orders, total: centsToDollars(row.total_cents) };
 }
