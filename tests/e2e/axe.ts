@@ -10,6 +10,15 @@ const BLOCKING = new Set(['serious', 'critical']);
  * rule with the elements it found. Call it once the state to check is on screen.
  */
 export async function expectNoSeriousViolations(page: Page, state: string): Promise<void> {
+  // A toast bouncing in or out is half transparent: axe would read blended colours. Wait for the
+  // toasts' own animations (not their 5 s progress bars) to end.
+  await page
+    .locator('.Toastify__toast')
+    .evaluateAll((toasts) =>
+      Promise.all(
+        toasts.flatMap((toast) => toast.getAnimations().map((a) => a.finished.catch(() => null))),
+      ),
+    );
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   const blocking = violations
     .filter((v) => BLOCKING.has(v.impact ?? ''))
