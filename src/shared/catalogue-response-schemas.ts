@@ -42,6 +42,8 @@ export const locationResponseSchema = namedSchema.extend({
   /** Percent, up to 3 decimals (issue 14). */
   tax_rate: z.number(),
   prices_include_tax: z.boolean(),
+  /** IANA name (issue 15). */
+  time_zone: z.string(),
 });
 /** A location in autocomplete results and the answer to its creation. */
 export const locationChoiceSchema = namedSchema;

@@ -159,7 +159,7 @@ const EARLIEST_MENU_DATE = '1900-01-01';
 /** Today's date in the time zone that is furthest ahead (UTC+14), so no shop sees its today refused. */
 const latestToday = () => new Date(Date.now() + 14 * 3600_000).toISOString().slice(0, 10);
 
-const isCalendarDate = (text: string) => {
+export const isCalendarDate = (text: string) => {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
   const date = new Date(`${text}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;

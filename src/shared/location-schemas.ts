@@ -22,9 +22,34 @@ const taxRate = z
   .refine((value) => /^\d{1,2}(\.\d{0,3})?$/.test(String(value)), TAX_RATE_MESSAGE)
   .transform((value) => toScaledInt(value, 3));
 
+const TIME_ZONE_MESSAGE = 'Enter a time zone such as America/Denver';
+
+/** The IANA name as the runtime spells it ('utc' -> 'UTC'), or undefined for an unknown one. */
+export function canonicalTimeZone(name: string): string | undefined {
+  try {
+    return new Intl.DateTimeFormat('en-US', { timeZone: name }).resolvedOptions().timeZone;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Issue 15: the shop's time zone, an IANA name, kept as the runtime spells it. */
+const timeZone = z
+  .string({ error: TIME_ZONE_MESSAGE })
+  .trim()
+  .max(64, TIME_ZONE_MESSAGE)
+  .transform((name, ctx) => {
+    const canonical = name ? canonicalTimeZone(name) : undefined;
+    if (!canonical) {
+      ctx.addIssue({ code: 'custom', message: TIME_ZONE_MESSAGE });
+      return z.NEVER;
+    }
+    return canonical;
+  });
+
 /**
  * PUT /api/locations/{id}: the name, and optionally the ticket thresholds (red after yellow) and
- * the tax settings (issue 14); what is not sent keeps its value.
+ * the tax settings (issue 14) and the time zone (issue 15); what is not sent keeps its value.
  */
 export const locationUpdateSchema = z.object({
   name: requiredName,
@@ -32,6 +57,7 @@ export const locationUpdateSchema = z.object({
   ticket_red_seconds: ticketSeconds.optional(),
   tax_rate: taxRate.optional(),
   prices_include_tax: z.boolean({ error: 'Must be true or false' }).optional(),
+  time_zone: timeZone.optional(),
 });
 export type LocationUpdate = z.infer<typeof locationUpdateSchema>;
 export type LocationUpdatePayload = z.input<typeof locationUpdateSchema>;

@@ -29,6 +29,7 @@ describe('ticket thresholds of a location', () => {
       ticket_red_seconds: 120,
       tax_rate: 0,
       prices_include_tax: false,
+      time_zone: 'UTC',
     });
     const nameOnly = await admin.put(`/api/locations/${id}/`, { name: 'Harbor' });
     expect(nameOnly.body).toMatchObject({ ticket_yellow_seconds: 60, ticket_red_seconds: 120 });

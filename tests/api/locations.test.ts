@@ -64,6 +64,7 @@ describe('locations', () => {
       ticket_red_seconds: 360,
       tax_rate: 0,
       prices_include_tax: false,
+      time_zone: 'UTC',
     });
     expect((await staff.get('/api/locations/999999')).status).toBe(404);
     expect((await staff.get('/api/locations/abc')).status).toBe(404);

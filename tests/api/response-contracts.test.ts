@@ -49,6 +49,7 @@ describe('response schemas', () => {
       ticket_red_seconds: 360,
       tax_rate: 0,
       prices_include_tax: false,
+      time_zone: 'UTC',
     });
     for (const location of locations.body as object[])
       expect(Object.keys(location).sort()).toEqual([
@@ -58,6 +59,7 @@ describe('response schemas', () => {
         'tax_rate',
         'ticket_red_seconds',
         'ticket_yellow_seconds',
+        'time_zone',
       ]);
   });
 

@@ -35,6 +35,7 @@ const wire = (row: LocationRow) => ({
   ticket_red_seconds: row.ticketRedSeconds,
   tax_rate: row.taxRateThousandths / TAX_RATE_SCALE,
   prices_include_tax: row.pricesIncludeTax,
+  time_zone: row.timeZone,
 });
 
 const DUPLICATE_NAME = 'A location with this name already exists.';
@@ -60,6 +61,7 @@ async function updateLocation(tx: Tx, id: number, body: LocationUpdate): Promise
     ticketRedSeconds: red,
     taxRateThousandths: body.tax_rate ?? current.taxRateThousandths,
     pricesIncludeTax: body.prices_include_tax ?? current.pricesIncludeTax,
+    timeZone: body.time_zone ?? current.timeZone,
   };
   return insertUnique(
     () => tx.update(locations).set(values).where(eq(locations.id, id)).returning(),

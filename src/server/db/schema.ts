@@ -84,6 +84,8 @@ export const locations = pgTable(
     /** Issue 14: the sales tax in thousandths of a percent (8.875% -> 8875), and whether prices hold it. */
     taxRateThousandths: integer('tax_rate_thousandths').notNull().default(0),
     pricesIncludeTax: boolean('prices_include_tax').notNull().default(false),
+    /** Issue 15: the shop's IANA time zone, so "today" and date filters mean its local day. */
+    timeZone: text('time_zone').notNull().default('UTC'),
   },
   (t) => [
     uniqueIgnoringCase('locations_name_unique', t.name),

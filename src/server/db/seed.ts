@@ -209,6 +209,8 @@ export async function isEmpty(db: Db): Promise<boolean> {
 
 type DemoUser = (typeof DEMO_USERS)[keyof typeof DEMO_USERS];
 
+export const DEMO_TIME_ZONE = 'America/Denver';
+
 /**
  * Demo data for `npm start` on an empty embedded database. The caller passes how a user is
  * created (auth owns password hashing; db imports no domain).
@@ -218,6 +220,8 @@ export async function seedDemo(
   createUser: (db: Db, user: DemoUser) => Promise<unknown>,
 ): Promise<typeof DEMO_USERS> {
   await seedReferenceCatalogue(db);
+  // The demo shops keep Mountain time (issue 15): their days start at local midnight.
+  await db.update(t.locations).set({ timeZone: DEMO_TIME_ZONE });
   await createUser(db, DEMO_USERS.admin);
   await createUser(db, DEMO_USERS.staff);
   return DEMO_USERS;

@@ -9,6 +9,8 @@ export interface Location {
   /** Sales tax in percent (8.875), and whether menu prices already hold it (issue 14). */
   tax_rate: number;
   prices_include_tax: boolean;
+  /** The shop's IANA time zone (issue 15). */
+  time_zone: string;
 }
 
 /** Location calls used by the location switcher, the cart panel and the Take Order page (the

@@ -18,6 +18,7 @@ interface LocationValues {
   /** Percent as typed: 8.875. */
   tax_rate: string;
   prices_include_tax: boolean;
+  time_zone: string;
 }
 
 /** Renames a location, sets when its bar-screen tickets turn yellow and red, and its sales tax. */
@@ -35,6 +36,7 @@ export function LocationEditForm({
     ticket_red_seconds: location.ticket_red_seconds,
     tax_rate: String(location.tax_rate),
     prices_include_tax: location.prices_include_tax,
+    time_zone: location.time_zone,
   });
   const errors = form.formState.errors;
   const submit = form.handleSubmit((values) =>
@@ -76,6 +78,13 @@ export function LocationEditForm({
         placeholder="e.g. 8.875"
         error={errors.tax_rate?.message}
         registration={form.register('tax_rate')}
+      />
+      <TextField
+        label="Time zone"
+        id="location-edit-time-zone"
+        placeholder="e.g. America/Denver"
+        error={errors.time_zone?.message}
+        registration={form.register('time_zone')}
       />
       <FormSwitchField
         control={form.control}
