@@ -80,7 +80,7 @@ describe('first-load JS budget (gzip)', () => {
   it.each(FIRST_LOADS)('$page downloads at most $budgetKb KB', ({ page, budgetKb, lazy }) => {
     const files = [...jsFiles(manifest, [...entry, ...lazy])];
     const bytes = files.reduce((sum, file) => sum + gzipBytes(file), 0);
-    console.log(`${page}: ${(bytes / KB).toFixed(1)} KB gzip in ${files.length} files`);
+    console.log(`${page}: ${(bytes / KB).toFixed(1)} KB gzip (${bytes} bytes) in ${files.length} files`);
     expect(bytes / KB, files.join(', ')).toBeLessThanOrEqual(budgetKb);
   });
 });

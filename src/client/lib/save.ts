@@ -1,5 +1,5 @@
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import { fieldErrorMap, setFieldErrors } from './error-body';
+import { errorMessage, FALLBACK_ERROR, fieldErrorMap, setFieldErrors } from './error-body';
 import { notifyRequestError, notifySuccess } from './toast';
 
 export { fieldErrorMap };
@@ -44,4 +44,14 @@ export async function save<T extends FieldValues, R>(
     applySaveError(error, options.form.setError);
     return undefined;
   }
+}
+
+/** A refused request in words: the server's message, else its field messages, else the fallback. */
+export function failureText(error: unknown, separator = '\n'): string {
+  const fields = fieldErrorMap(error);
+  return (
+    errorMessage(error) ??
+    (fields ? Object.values(fields).flat().join(separator) : undefined) ??
+    FALLBACK_ERROR
+  );
 }

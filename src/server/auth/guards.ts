@@ -29,7 +29,10 @@ function guard(check: UserCheck) {
     };
     const known = request.user ?? request.server.sessions.knownUserFromRequest(request);
     if (known === undefined) {
-      request.server.sessions.userFromRequest(request).then(decide).then(() => done(), done);
+      request.server.sessions
+        .userFromRequest(request)
+        .then(decide)
+        .then(() => done(), done);
       return;
     }
     try {

@@ -63,10 +63,7 @@ function usable(claims: TokenClaims, typ: TokenClaims['typ']): TokenClaims | nul
 }
 
 /** The session's user, unless the session has expired or the token names another user. */
-function userOfSession(
-  entry: CachedSessionUser,
-  claims: Pick<TokenClaims, 'sub'>,
-): UserRow | null {
+function userOfSession(entry: CachedSessionUser, claims: Pick<TokenClaims, 'sub'>): UserRow | null {
   if (entry.sessionExpiresAt.getTime() < Date.now()) return null;
   if (String(entry.user.id) !== claims.sub) return null;
   return entry.user;

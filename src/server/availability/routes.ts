@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import {
   availabilityChangeSchema,
   availabilityListSchema,
@@ -10,9 +10,9 @@ import {
 import { cupSizeDisplay } from '../../shared/catalogue';
 import { currentUser, requireStaff } from '../auth/guards';
 import type { Tx } from '../db/client';
-import { cups, flavors, locations, menuItems, sodas, unavailableItems } from '../db/schema';
+import { cups, flavors, menuItems, sodas, unavailableItems } from '../db/schema';
 import { badRequest } from '../errors';
-import { requireLocation } from '../orders/access';
+import { requireKnownLocation } from '../orders/access';
 import { parse } from '../validate';
 import { availabilityOf } from './availability';
 
@@ -35,17 +35,6 @@ async function nameOf(db: Tx, kind: AvailabilityKind, id: number): Promise<strin
   return row?.name;
 }
 
-/** 400 on `location` for an unknown one, 403 when the user may not use it. */
-async function requireKnownLocation(request: FastifyRequest, locationId: number) {
-  const { db } = request.server.database;
-  const [row] = await db
-    .select({ id: locations.id })
-    .from(locations)
-    .where(eq(locations.id, locationId));
-  if (!row) throw badRequest('location', 'Unknown location.');
-  await requireLocation(db, currentUser(request), locationId);
-}
-
 /** GET and PUT /api/availability: what a location has sold out of ("86"), staff of the location. */
 export async function availabilityRoutes(app: FastifyInstance) {
   const { db } = app.database;
@@ -57,7 +46,7 @@ export async function availabilityRoutes(app: FastifyInstance) {
   };
   app.get('/api/availability', { schema: listSchema }, async (request) => {
     const { location } = parse(availabilityQuerySchema, request.query);
-    await requireKnownLocation(request, location);
+    await requireKnownLocation(db, currentUser(request), location);
     return availabilityOf(await app.catalogueSnapshot(), location);
   });
 
@@ -67,7 +56,7 @@ export async function availabilityRoutes(app: FastifyInstance) {
   };
   app.put('/api/availability', { schema: updateSchema }, async (request) => {
     const body = parse(availabilityUpdateSchema, request.body);
-    await requireKnownLocation(request, body.location);
+    await requireKnownLocation(db, currentUser(request), body.location);
     const name = await nameOf(db, body.kind, body.id);
     if (name === undefined) throw badRequest('id', UNKNOWN[body.kind]);
     const key = { locationId: body.location, kind: body.kind, itemId: body.id };

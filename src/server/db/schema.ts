@@ -471,9 +471,6 @@ export const unavailableItems = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.locationId, t.kind, t.itemId] }),
-    check(
-      'unavailable_items_kind',
-      sql`${t.kind} in ('menu_item', 'flavor', 'soda', 'cup')`,
-    ),
+    check('unavailable_items_kind', sql`${t.kind} in ('menu_item', 'flavor', 'soda', 'cup')`),
   ],
 );

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { centsToDollars } from '../../shared/money';
 import type { DrawerReport } from '../../shared/drawer-schemas';
 import type { Tx } from '../db/client';
+import { isoUtc, userFullName } from '../db/sql-text';
 
 interface ReportRow {
   id: number;
@@ -37,11 +38,7 @@ interface ReportRow {
 }
 
 const person = (alias: string) =>
-  sql.raw(`json_build_object('id', ${alias}.id, 'name',
-    coalesce(nullif(trim(${alias}.first_name || ' ' || ${alias}.last_name), ''), split_part(${alias}.email, '@', 1)))`);
-
-const iso = (column: string) =>
-  sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
+  sql`json_build_object('id', ${sql.raw(alias)}.id, 'name', ${userFullName(alias)})`;
 
 /**
  * The drawers matching `where` (on `d`, the drawers table) with their figures, newest first, in
@@ -50,8 +47,8 @@ const iso = (column: string) =>
  */
 export async function drawerReports(db: Tx, where: SQL, limit = 100): Promise<DrawerReport[]> {
   const result = await db.execute(sql`select d.id, d.location_id as location,
-      l.name as location_name, ${iso('d.opened_at')} as opened_at, ${person('opener')} as opened_by,
-      ${iso('d.closed_at')} as closed_at,
+      l.name as location_name, ${isoUtc('d.opened_at')} as opened_at, ${person('opener')} as opened_by,
+      ${isoUtc('d.closed_at')} as closed_at,
       case when closer.id is null then null else ${person('closer')} end as closed_by,
       d.opening_float_cents, d.counted_cash_cents, d.note,
       (select json_build_object('orders', count(*),
@@ -69,7 +66,7 @@ export async function drawerReports(db: Tx, where: SQL, limit = 100): Promise<Dr
         where m.drawer_id = d.id and m.kind = 'paid_out')::int as paid_out,
       (select coalesce(json_agg(json_build_object('id', m.id, 'kind', m.kind,
           'amount_cents', m.amount_cents, 'reason', m.reason,
-          'created_at', ${iso('m.created_at')}, 'created_by', ${person('mover')})
+          'created_at', ${isoUtc('m.created_at')}, 'created_by', ${person('mover')})
           order by m.created_at, m.id), '[]'::json)
         from drawer_movements m join users mover on mover.id = m.created_by
         where m.drawer_id = d.id) as movements

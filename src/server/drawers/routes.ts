@@ -14,9 +14,9 @@ import { FORBIDDEN, currentUser, requireStaff } from '../auth/guards';
 import type { UserRow } from '../auth/users-repo';
 import type { Tx } from '../db/client';
 import { UNIQUE_VIOLATION, pgErrorCode } from '../db/pg-errors';
-import { drawerMovements, drawers, locations } from '../db/schema';
-import { HttpError, badRequest, conflict, notFound } from '../errors';
-import { requireLocation } from '../orders/access';
+import { drawerMovements, drawers } from '../db/schema';
+import { HttpError, conflict, notFound } from '../errors';
+import { requireKnownLocation, requireLocation } from '../orders/access';
 import { idParam, parse } from '../validate';
 import { drawerReports } from './drawer-report';
 
@@ -46,16 +46,6 @@ async function lockDrawer(
   if (state === 'open' && row.closedAt !== null) throw conflict(DRAWER_CLOSED);
   if (state === 'closed' && row.closedAt === null) throw conflict(DRAWER_NOT_CLOSED);
   return row;
-}
-
-/** 400 on `location` for an unknown one, 403 when the user does not work there. */
-async function requireKnownLocation(db: Tx, user: UserRow, locationId: number) {
-  const [row] = await db
-    .select({ id: locations.id })
-    .from(locations)
-    .where(eq(locations.id, locationId));
-  if (!row) throw badRequest('location', 'Unknown location.');
-  await requireLocation(db, user, locationId);
 }
 
 /**

@@ -3,8 +3,8 @@ import { FORBIDDEN } from '../auth/guards';
 import { LOCATION_FORBIDDEN, assignmentsOfUser, mayUseLocation } from '../auth/location-access';
 import type { UserRow } from '../auth/users-repo';
 import type { Tx } from '../db/client';
-import { orders } from '../db/schema';
-import { HttpError, conflict, notFound } from '../errors';
+import { locations, orders } from '../db/schema';
+import { HttpError, badRequest, conflict, notFound } from '../errors';
 
 /**
  * Who may see and act on which order, in one place: admins everything; staff their own orders and
@@ -36,6 +36,16 @@ export function requireCollector(user: UserRow, collectedBy: number): void {
 /** 403 unless the user works at the location. */
 export async function requireLocation(tx: Tx, user: UserRow, locationId: number): Promise<void> {
   if (!(await mayUseLocation(tx, user, locationId))) throw new HttpError(403, LOCATION_FORBIDDEN);
+}
+
+/** 400 on `location` for an unknown location, 403 when the user does not work there. */
+export async function requireKnownLocation(tx: Tx, user: UserRow, locationId: number) {
+  const [row] = await tx
+    .select({ id: locations.id })
+    .from(locations)
+    .where(eq(locations.id, locationId));
+  if (!row) throw badRequest('location', 'Unknown location.');
+  await requireLocation(tx, user, locationId);
 }
 
 /** Checks that the user may see the order (404 otherwise) and works at its location (403). */

@@ -1,4 +1,4 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { centsToDollars } from '../../shared/money';
 import {
@@ -11,11 +11,10 @@ import { currentUser, requireStaff } from '../auth/guards';
 import { assignmentsOfUser } from '../auth/location-access';
 import type { UserRow } from '../auth/users-repo';
 import type { Tx } from '../db/client';
-import { locations } from '../db/schema';
-import { badRequest } from '../errors';
+import { isoUtc, userFullName } from '../db/sql-text';
 import { containsPattern, searchText } from '../catalogue/router';
 import { parse } from '../validate';
-import { requireLocation } from './access';
+import { requireKnownLocation } from './access';
 
 type Row = Omit<OrderHistoryEntry, 'total'> & { total_cents: number; full_count: number };
 
@@ -38,14 +37,7 @@ export async function orderHistoryRoutes(app: FastifyInstance) {
   app.get('/api/orders', { schema }, async (request) => {
     const query = parse(orderHistoryQuerySchema, request.query);
     const user = currentUser(request);
-    if (query.location !== undefined) {
-      const [known] = await db
-        .select({ id: locations.id })
-        .from(locations)
-        .where(eq(locations.id, query.location));
-      if (!known) throw badRequest('location', 'Unknown location.');
-      await requireLocation(db, user, query.location);
-    }
+    if (query.location !== undefined) await requireKnownLocation(db, user, query.location);
     const page = query.page ?? 1;
     const size = query.page_size ?? 25;
     const filters: SQL[] = [sql`o.is_paid`, await visibleLocations(db, user)];
@@ -67,9 +59,8 @@ export async function orderHistoryRoutes(app: FastifyInstance) {
     }
     const result = await db.execute(sql`select o.id, o.location_id as location,
         l.name as location_name, n.name as order_name, o.collected_by,
-        coalesce(nullif(trim(u.first_name || ' ' || u.last_name), ''), split_part(u.email, '@', 1))
-          as collected_by_name,
-        to_char(o.paid_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as paid_at,
+        ${userFullName('u')} as collected_by_name,
+        ${isoUtc('o.paid_at')} as paid_at,
         o.item_count as items_count, o.paid_amount_cents as total_cents, o.payment_method,
         'paid' as status, count(*) over () as full_count
       from orders o

@@ -7,15 +7,9 @@ import { ConfirmButton } from '../../components/ui/confirm-button';
 import { FieldError, FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { RadioCard, RadioGroup } from '../../components/ui/radio-group';
-import { fieldErrorMap } from '../../lib/save';
-import { errorMessage, FALLBACK_ERROR, notifySuccess } from '../../lib/toast';
+import { failureText } from '../../lib/save';
+import { notifySuccess } from '../../lib/toast';
 import { useCloseDrawerMutation, useMoveCashMutation, useOpenDrawerMutation } from './drawer-api';
-
-/** A refused request in one line: the server's message, else its field messages. */
-function refusal(error: unknown): string {
-  const fields = fieldErrorMap(error);
-  return errorMessage(error) ?? (fields ? Object.values(fields).flat().join(' ') : FALLBACK_ERROR);
-}
 
 /** Runs a drawer request; its refusal is shown under the form. */
 function useSubmit<T>(run: () => Promise<T>, done: (result: T) => void) {
@@ -26,7 +20,7 @@ function useSubmit<T>(run: () => Promise<T>, done: (result: T) => void) {
     try {
       done(await run());
     } catch (failure) {
-      setError(refusal(failure));
+      setError(failureText(failure, ' '));
     }
   };
   return { error, submit };

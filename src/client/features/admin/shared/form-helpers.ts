@@ -10,8 +10,8 @@ import {
   type Resolver,
   type UseFormReturn,
 } from 'react-hook-form';
-import { fieldErrorMap } from '../../../lib/save';
-import { errorMessage, FALLBACK_ERROR, notifyError } from '../../../lib/toast';
+import { failureText } from '../../../lib/save';
+import { notifyError } from '../../../lib/toast';
 
 /**
  * Validates with a shared schema but hands the typed values (not the schema's parsed output, which
@@ -54,8 +54,5 @@ export const anyOption = z.object({ value: z.number().int(), label: z.string() }
 
 /** A failed request as one error toast: the server's message, else its field messages, else the fallback. */
 export function notifyFailure(error: unknown): void {
-  const fields = fieldErrorMap(error);
-  const text =
-    errorMessage(error) ?? (fields ? Object.values(fields).flat().join('\n') : undefined);
-  notifyError(text ?? FALLBACK_ERROR);
+  notifyError(failureText(error));
 }
