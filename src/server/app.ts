@@ -8,6 +8,8 @@ import { catalogueRoutes } from './catalogue';
 import { watchSessionUsers } from './auth/session-cache';
 import { availabilityRoutes } from './availability/routes';
 import { drawerRoutes } from './drawers/routes';
+import { settingsRoutes } from './settings/routes';
+import { auditRoutes } from './audit/routes';
 import { watchCatalogue } from './catalogue/catalogue-cache';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
@@ -77,7 +79,8 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
         : 'code' in error && error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
           ? 'The request body is larger than 1 MB.'
           : error.message;
-    return reply.code(status).send({ message });
+    const extra = error instanceof HttpError ? error.extra : {};
+    return reply.code(status).send({ message, ...extra });
   });
 
   // Security headers first, so that every answer carries them, a refusal of the origin check too.
@@ -107,6 +110,8 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
   await app.register(orderRoutes);
   await app.register(availabilityRoutes);
   await app.register(drawerRoutes);
+  await app.register(settingsRoutes);
+  await app.register(auditRoutes);
   await app.register(liveRoutes);
 
   await staticClient(app, config.clientDir);

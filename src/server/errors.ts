@@ -1,10 +1,11 @@
 import type { FieldErrors } from '../shared/validation';
 
-/** An error with an HTTP status and a `{message}` body. */
+/** An error with an HTTP status and a `{message}` body, plus `extra` fields when given. */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    readonly extra: Record<string, unknown> = {},
   ) {
     super(message);
   }

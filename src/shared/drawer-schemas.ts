@@ -75,6 +75,8 @@ export const drawerReportSchema = z.object({
   ),
   paid_in: z.number(),
   paid_out: z.number(),
+  /** Issue 15: cash refunds taken out of this drawer. */
+  cash_refunds: z.number(),
   expected_cash: z.number(),
   counted_cash: z.number().nullable(),
   over_short: z.number().nullable(),

@@ -11,7 +11,7 @@ export const HISTORY_PAGE_SIZE = 25;
 export const MAX_HISTORY_PAGE_SIZE = 100;
 
 /** A YYYY-MM-DD day in the shop's local time; blank means not set. */
-const localDay = (label: string) =>
+export const localDay = (label: string) =>
   z
     .unknown()
     .transform((input, ctx) => {
@@ -25,7 +25,7 @@ const localDay = (label: string) =>
     .meta({ type: 'string', description: 'YYYY-MM-DD in the location time zone' });
 
 /** A whole number in a query string, from `min` to `max`; blank gives `fallback`. */
-const queryInt = (label: string, min: number, max: number, fallback: number) =>
+export const queryInt = (label: string, min: number, max: number, fallback: number) =>
   z
     .unknown()
     .transform((input, ctx) => {

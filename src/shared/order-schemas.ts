@@ -1,3 +1,4 @@
+import { approvalSchema } from './approval-schemas';
 import { z } from './validation';
 import { FOUNTAIN_SODA_IDS, WATER_SODA_ID } from './catalogue';
 import { clearableRecordId, optionalRecordId, recordId, recordIdNumber } from './ids';
@@ -160,6 +161,8 @@ export const checkoutSchema = z.object({
     .enum(PAYMENT_METHODS, { error: "Payment method must be 'cash', 'card' or 'other'" })
     .default('cash'),
   cash_tendered: dollars.nullish(),
+  /** Issue 15: an admin's approval of a discount worth more than the approval threshold. */
+  approval: approvalSchema.optional(),
 });
 export type CheckoutPayload = z.input<typeof checkoutSchema>;
 

@@ -179,3 +179,69 @@ export function orderTotals(opts: {
 export function tipPercentCents(discountedSubtotalCents: number, percent: number): number {
   return divideHalfUp(discountedSubtotalCents * percent, 100);
 }
+
+/**
+ * Splits `totalCents` over `weights` in proportion, to the cent and exactly (the shares add up to
+ * the total): each share is rounded down, and the cents left go to the largest remainders, the
+ * earlier item first on a tie. All weights 0: evenly by the same rule.
+ */
+export function splitCents(totalCents: number, weights: number[]): number[] {
+  if (weights.length === 0) return [];
+  const sum = weights.reduce((a, b) => a + b, 0);
+  const basis = sum > 0 ? weights : weights.map(() => 1);
+  const basisSum = sum > 0 ? sum : weights.length;
+  const shares = basis.map((w) => Math.floor((totalCents * w) / basisSum));
+  const left = totalCents - shares.reduce((a, b) => a + b, 0);
+  const byRemainder = basis
+    .map((w, i) => ({ i, remainder: (totalCents * w) % basisSum }))
+    .sort((a, b) => b.remainder - a.remainder || a.i - b.i);
+  for (let k = 0; k < left; k++) shares[byRemainder[k].i] += 1;
+  return shares;
+}
+
+/** What one item of a paid order gave: its discounted price and its share of the order's tax. */
+export interface ItemShare {
+  chargedCents: number;
+  taxCents: number;
+  /** What refunding the item gives back: its price, plus its tax unless prices held it. */
+  refundCents: number;
+}
+
+/**
+ * The share of each item in a paid order's stored figures (issue 15 refunds): the discounted
+ * prices with the discount as it is now when they still add up to the stored figures, otherwise
+ * the stored discount split over the items in proportion to their prices; the stored tax split
+ * in proportion to what each item was charged. Tips belong to no item.
+ */
+export function itemShares(opts: {
+  items: { priceCents: number; cupId: number }[];
+  discount: PricedDiscount | null;
+  stored: { subtotalCents: number; discountCents: number; taxCents: number };
+  pricesIncludeTax: boolean;
+}): ItemShare[] {
+  const { items, stored } = opts;
+  const discountedTotal = stored.subtotalCents - stored.discountCents;
+  const current = items.map((item) => discountedCents(item.priceCents, item.cupId, opts.discount));
+  const charged =
+    current.reduce((a, b) => a + b, 0) === discountedTotal
+      ? current
+      : splitCents(
+          discountedTotal,
+          items.map((item) => item.priceCents),
+        );
+  const taxes = splitCents(stored.taxCents, charged);
+  return charged.map((chargedCents, i) => ({
+    chargedCents,
+    taxCents: taxes[i],
+    refundCents: chargedCents + (opts.pricesIncludeTax ? 0 : taxes[i]),
+  }));
+}
+
+/** The tax inside a refund of an amount: its share of the order's tax, half-up to the cent. */
+export function amountRefundTaxCents(
+  amountCents: number,
+  order: { totalCents: number; taxCents: number },
+): number {
+  if (order.totalCents <= 0) return 0;
+  return Math.min(order.taxCents, divideHalfUp(amountCents * order.taxCents, order.totalCents));
+}

@@ -14,6 +14,7 @@ import { HttpError, badRequest, notFound } from '../errors';
 import { insertUnique } from '../db/pg-errors';
 import { isSameOrigin } from '../origin-check';
 import { idParam, parse } from '../validate';
+import { recordAudit } from '../audit/audit-log';
 import { notifyUserAccess } from './access-events';
 import { assignLocations, assignmentsOf } from './location-access';
 import { currentUser, requireAdmin, requireUser } from './guards';
@@ -64,7 +65,15 @@ export async function authRoutes(app: FastifyInstance) {
     await limiter.beginLogin(body.email, request.ip);
     const user = await findUserByEmail(db, body.email);
     const ok = await verifyPasswordOrDummy(user?.passwordHash, body.password);
-    if (!user || !ok || !user.isActive) throw new HttpError(401, WRONG_CREDENTIALS);
+    if (!user || !ok || !user.isActive) {
+      await recordAudit(db, {
+        action: 'sign_in_failed',
+        userId: user?.id ?? null,
+        target: body.email.trim().toLowerCase(),
+        details: { address: request.ip },
+      });
+      throw new HttpError(401, WRONG_CREDENTIALS);
+    }
     await limiter.loginSucceeded(body.email, request.ip);
     await app.sessions.start(user.id, reply);
     return publicUser(user);
@@ -139,6 +148,12 @@ export async function authRoutes(app: FastifyInstance) {
         ? await tx.update(users).set(roles).where(eq(users.id, id)).returning()
         : [locked];
       if (body.locations !== undefined) await assignLocations(tx, id, body.locations);
+      await recordAudit(tx, {
+        action: 'role_change',
+        userId: me.id,
+        target: `user ${id}`,
+        details: { ...body },
+      });
       if (body.is_active === false) await app.sessions.revokeAllFor(id, tx);
       // The user's open live sockets are checked again on every instance (issue 10 item 7).
       else await notifyUserAccess(tx, id);

@@ -5,6 +5,7 @@ import { SignJWT, jwtVerify } from 'jose';
 import type { AppConfig } from '../config';
 import type { Db, Tx } from '../db/client';
 import { sessions, users } from '../db/schema';
+import { recordAudit } from '../audit/audit-log';
 import { notifyUserAccess } from './access-events';
 import { NotifiedCache } from '../cache/notified-cache';
 import { userColumns, type UserRow } from './users-repo';
@@ -136,11 +137,14 @@ export class SessionService {
   async start(userId: number, reply: FastifyReply): Promise<void> {
     const sid = randomUUID();
     const jti = randomUUID();
-    await this.db.insert(sessions).values({
-      id: sid,
-      userId,
-      refreshJti: jti,
-      expiresAt: new Date(Date.now() + this.config.refreshTtlSeconds * 1000),
+    await this.db.transaction(async (tx) => {
+      await tx.insert(sessions).values({
+        id: sid,
+        userId,
+        refreshJti: jti,
+        expiresAt: new Date(Date.now() + this.config.refreshTtlSeconds * 1000),
+      });
+      await recordAudit(tx, { action: 'sign_in', userId, target: `user ${userId}` });
     });
     await this.setCookies(reply, userId, sid, jti);
   }
@@ -276,20 +280,24 @@ export class SessionService {
     const claims =
       (await this.read(request.cookies[ACCESS_COOKIE], 'access')) ??
       (await this.read(request.cookies[REFRESH_COOKIE], 'refresh'));
-    if (claims) await this.revoke(claims.sid);
+    if (claims) await this.revoke(claims.sid, { audit: true });
     const options = this.cookieOptions(request);
     reply.clearCookie(ACCESS_COOKIE, options);
     reply.clearCookie(REFRESH_COOKIE, options);
   }
 
-  private revoke(sid: string) {
+  /** Ends a session; a sign-out (`audit`) of a session still live is written to the audit log. */
+  private revoke(sid: string, opts: { audit?: boolean } = {}) {
     return this.db.transaction(async (tx) => {
       const [row] = await tx
         .update(sessions)
         .set({ revokedAt: new Date() })
         .where(eq(sessions.id, sid))
         .returning({ userId: sessions.userId });
-      if (row) await notifyUserAccess(tx, row.userId);
+      if (!row) return;
+      await notifyUserAccess(tx, row.userId);
+      if (opts.audit)
+        await recordAudit(tx, { action: 'sign_out', userId: row.userId, target: `user ${row.userId}` });
     });
   }
 

@@ -3,7 +3,7 @@ import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { hashPassword } from './passwords';
 
-/** A user as guards and routes see it: every column but the password hash. */
+/** A user as guards and routes see it: every column but the password and PIN hashes. */
 export const userColumns = {
   id: users.id,
   email: users.email,
@@ -14,7 +14,7 @@ export const userColumns = {
   isActive: users.isActive,
   createdAt: users.createdAt,
 };
-export type UserRow = Omit<typeof users.$inferSelect, 'passwordHash'> & {
+export type UserRow = Omit<typeof users.$inferSelect, 'passwordHash' | 'approvalPinHash'> & {
   /**
    * The user's location assignments (sorted; empty: every location) when they were read together
    * with the user (the session's user, auth/session.ts); absent, they are read when needed.
@@ -57,7 +57,7 @@ export async function createUser(
   return row;
 }
 
-/** The one read of a password hash: signing in. */
+/** The one read of the password and PIN hashes: signing in and approvals. */
 export async function findUserByEmail(
   db: Db,
   email: string,

@@ -5,6 +5,8 @@ import type { Db } from '../db/client';
 import { conflict, notFound } from '../errors';
 import { FOREIGN_KEY_VIOLATION, pgErrorCode } from '../db/pg-errors';
 import { idParam } from '../validate';
+import { recordAudit } from '../audit/audit-log';
+import { currentUser } from '../auth/guards';
 import { removeSchema } from './route-schemas';
 import type { CatalogueRouter } from './router';
 
@@ -25,7 +27,8 @@ export function deleteRoute(
 ) {
   route.delete(`${path}/:id`, removeSchema(), async (request, reply) => {
     const id = idParam(request.params);
-    await deleteUnlessUsed(db, { ...target, idColumn: target.table.id, id });
+    const userId = currentUser(request).id;
+    await deleteUnlessUsed(db, { ...target, idColumn: target.table.id, id, userId });
     return reply.code(204).send();
   });
 }
@@ -36,7 +39,14 @@ export function deleteRoute(
  */
 async function deleteUnlessUsed(
   db: Db,
-  opts: { table: PgTable; idColumn: PgColumn; id: number; what: string; usages: Usage[] },
+  opts: {
+    table: PgTable;
+    idColumn: PgColumn;
+    id: number;
+    what: string;
+    usages: Usage[];
+    userId: number;
+  },
 ): Promise<void> {
   try {
     await db.transaction(async (tx) => {
@@ -57,6 +67,11 @@ async function deleteUnlessUsed(
         throw conflict(`This ${opts.what} cannot be deleted: it is used by ${joinWithAnd(uses)}.`);
       }
       await tx.delete(opts.table).where(eq(opts.idColumn, opts.id));
+      await recordAudit(tx, {
+        action: 'catalogue_delete',
+        userId: opts.userId,
+        target: `${opts.what} ${opts.id}`,
+      });
     });
   } catch (error) {
     if (pgErrorCode(error) === FOREIGN_KEY_VIOLATION) {

@@ -35,6 +35,8 @@ export const users = pgTable('users', {
   isStaff: boolean('is_staff').notNull().default(false),
   isAdmin: boolean('is_admin').notNull().default(false),
   isActive: boolean('is_active').notNull().default(true),
+  /** Issue 15: an admin's approval PIN (4 to 8 digits), hashed like a password. */
+  approvalPinHash: text('approval_pin_hash'),
   createdAt: createdAt(),
 });
 
@@ -367,16 +369,27 @@ export const orders = pgTable(
     drawerId: integer('drawer_id').references((): AnyPgColumn => drawers.id, {
       onDelete: 'restrict',
     }),
+    /**
+     * Issue 15: a voided order is kept, out of the queue and of every sales figure. An admin's
+     * Remove Order voids a paid order too, and marks it removed: the spec's GET then answers 404.
+     */
+    voidedAt: timestamp('voided_at', { withTimezone: true }),
+    voidedBy: integer('voided_by').references(() => users.id, { onDelete: 'restrict' }),
+    voidReason: text('void_reason'),
+    removedByAdmin: boolean('removed_by_admin').notNull().default(false),
+    /** What its refunds gave back, kept by the refund that locks the order (never above the total). */
+    refundedCents: cents('refunded_cents').notNull().default(0),
   },
   (t) => [
     index('orders_queue_idx').on(t.locationId, t.isPaid, t.isComplete),
     // The live queue reads only these two small sets, so it costs the same at any history size.
     index('orders_waiting_idx')
       .on(t.locationId, t.paidAt, t.id)
-      .where(sql`${t.isPaid} and not ${t.isComplete}`),
+      .where(sql`${t.isPaid} and not ${t.isComplete} and ${t.voidedAt} is null`),
     index('orders_recently_completed_idx')
       .on(t.locationId, t.completedAt.desc(), t.id)
-      .where(sql`${t.isPaid} and ${t.isComplete}`),
+      .where(sql`${t.isPaid} and ${t.isComplete} and ${t.voidedAt} is null`),
+    index('orders_history_idx').on(t.locationId, t.paidAt.desc(), t.id),
     index('orders_drawer_idx')
       .on(t.drawerId)
       .where(sql`${t.drawerId} is not null`),
@@ -384,10 +397,11 @@ export const orders = pgTable(
       'orders_payment_method',
       sql`${t.paymentMethod} is null or ${t.paymentMethod} in ('cash', 'card', 'other')`,
     ),
+    check('orders_refunded', sql`${t.refundedCents} >= 0`),
     // One unpaid order (cart) per staff member and location.
     uniqueIndex('orders_one_cart')
       .on(t.collectedBy, t.locationId)
-      .where(sql`${t.isPaid} = false`),
+      .where(sql`${t.isPaid} = false and ${t.voidedAt} is null`),
   ],
 );
 
@@ -472,5 +486,86 @@ export const unavailableItems = pgTable(
   (t) => [
     primaryKey({ columns: [t.locationId, t.kind, t.itemId] }),
     check('unavailable_items_kind', sql`${t.kind} in ('menu_item', 'flavor', 'soda', 'cup')`),
+  ],
+);
+
+/**
+ * A refund of a paid order (issue 15): of whole items (refund_items) or of an amount. A cash
+ * refund with a drawer open at the location comes out of that drawer.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    amountCents: cents('amount_cents').notNull(),
+    /** The part of the amount that was tax. */
+    taxCents: cents('tax_cents').notNull().default(0),
+    method: text('method', { enum: PAYMENT_METHODS }).notNull(),
+    reason: text('reason').notNull(),
+    createdBy: integer('created_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    approvedBy: integer('approved_by').references(() => users.id, { onDelete: 'restrict' }),
+    drawerId: integer('drawer_id').references(() => drawers.id, { onDelete: 'restrict' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('refunds_order_idx').on(t.orderId),
+    index('refunds_drawer_idx')
+      .on(t.drawerId)
+      .where(sql`${t.drawerId} is not null`),
+    index('refunds_created_idx').on(t.createdAt),
+    check('refunds_amount', sql`${t.amountCents} > 0 and ${t.taxCents} >= 0`),
+    check('refunds_method', sql`${t.method} in ('cash', 'card', 'other')`),
+  ],
+);
+
+/** The items a refund gave back: each order item at most once (its primary key). */
+export const refundItems = pgTable('refund_items', {
+  orderItemId: integer('order_item_id')
+    .primaryKey()
+    .references(() => orderItems.id, { onDelete: 'restrict' }),
+  refundId: integer('refund_id')
+    .notNull()
+    .references(() => refunds.id, { onDelete: 'restrict' }),
+  amountCents: cents('amount_cents').notNull(),
+});
+
+/** Settings of the whole chain: one row (id 1). */
+export const appSettings = pgTable(
+  'app_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    approvalThresholdCents: cents('approval_threshold_cents').notNull().default(1000),
+  },
+  (t) => [
+    check('app_settings_one_row', sql`${t.id} = 1`),
+    check('app_settings_threshold', sql`${t.approvalThresholdCents} >= 0`),
+  ],
+);
+
+/**
+ * Who did what (issue 15): written in the transaction of the change it records, never updated or
+ * deleted (a trigger refuses both). Users are named by id; the details hold the rest as JSON.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'restrict' }),
+    approvedBy: integer('approved_by').references(() => users.id, { onDelete: 'restrict' }),
+    action: text('action').notNull(),
+    target: text('target').notNull().default(''),
+    locationId: integer('location_id').references(() => locations.id, { onDelete: 'restrict' }),
+    details: jsonb('details').notNull().default({}),
+  },
+  (t) => [
+    index('audit_log_at_idx').on(t.at.desc(), t.id),
+    index('audit_log_user_idx').on(t.userId),
+    index('audit_log_action_idx').on(t.action),
   ],
 );

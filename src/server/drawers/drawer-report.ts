@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { centsToDollars } from '../../shared/money';
 import type { DrawerReport } from '../../shared/drawer-schemas';
 import type { Tx } from '../db/client';
-import { isoUtc, userFullName } from '../db/sql-text';
+import { isoUtc, personJson } from '../db/sql-text';
 
 interface ReportRow {
   id: number;
@@ -27,6 +27,7 @@ interface ReportRow {
   };
   paid_in: number;
   paid_out: number;
+  cash_refunds: number;
   movements: {
     id: number;
     kind: 'paid_in' | 'paid_out';
@@ -37,8 +38,7 @@ interface ReportRow {
   }[];
 }
 
-const person = (alias: string) =>
-  sql`json_build_object('id', ${sql.raw(alias)}.id, 'name', ${userFullName(alias)})`;
+const person = personJson;
 
 /**
  * The drawers matching `where` (on `d`, the drawers table) with their figures, newest first, in
@@ -49,7 +49,7 @@ export async function drawerReports(db: Tx, where: SQL, limit = 100): Promise<Dr
   const result = await db.execute(sql`select d.id, d.location_id as location,
       l.name as location_name, ${isoUtc('d.opened_at')} as opened_at, ${person('opener')} as opened_by,
       ${isoUtc('d.closed_at')} as closed_at,
-      case when closer.id is null then null else ${person('closer')} end as closed_by,
+      ${person('closer')} as closed_by,
       d.opening_float_cents, d.counted_cash_cents, d.note,
       (select json_build_object('orders', count(*),
           'gross', coalesce(sum(o.subtotal_cents), 0),
@@ -59,7 +59,9 @@ export async function drawerReports(db: Tx, where: SQL, limit = 100): Promise<Dr
           'cash', coalesce(sum(o.paid_amount_cents) filter (where o.payment_method = 'cash'), 0),
           'card', coalesce(sum(o.paid_amount_cents) filter (where o.payment_method = 'card'), 0),
           'other', coalesce(sum(o.paid_amount_cents) filter (where o.payment_method = 'other'), 0))
-        from orders o where o.drawer_id = d.id and o.is_paid) as sales,
+        from orders o where o.drawer_id = d.id and o.is_paid and o.voided_at is null) as sales,
+      (select coalesce(sum(r.amount_cents), 0) from refunds r
+        where r.drawer_id = d.id)::int as cash_refunds,
       (select coalesce(sum(m.amount_cents), 0) from drawer_movements m
         where m.drawer_id = d.id and m.kind = 'paid_in')::int as paid_in,
       (select coalesce(sum(m.amount_cents), 0) from drawer_movements m
@@ -80,11 +82,15 @@ export async function drawerReports(db: Tx, where: SQL, limit = 100): Promise<Dr
   return (result as unknown as { rows: ReportRow[] }).rows.map(report);
 }
 
-/** The figures of one drawer row: expected cash is the float, plus cash sales and paid in, less paid out. */
+/**
+ * The figures of one drawer row: expected cash is the float, plus cash sales and paid in, less
+ * paid out and cash refunds (issue 15). Voided sales count nowhere.
+ */
 function report(row: ReportRow): DrawerReport {
   const dollars = centsToDollars;
   const { sales } = row;
-  const expectedCents = row.opening_float_cents + sales.cash + row.paid_in - row.paid_out;
+  const expectedCents =
+    row.opening_float_cents + sales.cash + row.paid_in - row.paid_out - row.cash_refunds;
   return {
     id: row.id,
     location: row.location,
@@ -108,6 +114,7 @@ function report(row: ReportRow): DrawerReport {
     },
     paid_in: dollars(row.paid_in),
     paid_out: dollars(row.paid_out),
+    cash_refunds: dollars(row.cash_refunds),
     expected_cash: dollars(expectedCents),
     counted_cash: row.counted_cash_cents === null ? null : dollars(row.counted_cash_cents),
     over_short:

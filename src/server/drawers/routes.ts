@@ -19,6 +19,7 @@ import { HttpError, conflict, notFound } from '../errors';
 import { requireKnownLocation, requireLocation } from '../orders/access';
 import { idParam, parse } from '../validate';
 import { drawerReports } from './drawer-report';
+import { recordAudit } from '../audit/audit-log';
 
 type DrawerRow = typeof drawers.$inferSelect;
 
@@ -57,7 +58,7 @@ async function cashOutsideDrawer(db: Tx, locationId: number) {
       coalesce(sum(o.paid_amount_cents), 0)::int as total_cents
     from orders o
     where o.location_id = ${locationId} and o.is_paid and o.payment_method = 'cash'
-      and o.drawer_id is null
+      and o.drawer_id is null and o.voided_at is null
       and o.paid_at > coalesce((select max(closed_at) from drawers
         where location_id = ${locationId}), now() - interval '1 day')`);
   const [row] = (result as unknown as { rows: { orders: number; total_cents: number }[] }).rows;
@@ -109,16 +110,20 @@ export async function drawerRoutes(app: FastifyInstance) {
       const body = parse(drawerOpenSchema, request.body);
       const user = currentUser(request);
       await requireKnownLocation(db, user, body.location);
-      const row = await oneOpenPerLocation(() =>
-        db
-          .insert(drawers)
-          .values({
-            locationId: body.location,
-            openedBy: user.id,
-            openingFloatCents: dollarsToCents(body.opening_float),
-          })
-          .returning(),
-      );
+      const row = await db.transaction(async (tx) => {
+        const opened = await oneOpenPerLocation(() =>
+          tx
+            .insert(drawers)
+            .values({
+              locationId: body.location,
+              openedBy: user.id,
+              openingFloatCents: dollarsToCents(body.opening_float),
+            })
+            .returning(),
+        );
+        await auditDrawer(tx, 'drawer_open', user, opened, { opening_float: body.opening_float });
+        return opened;
+      });
       return reply.code(201).send(await reportOf(db, row.id));
     },
   );
@@ -131,7 +136,8 @@ export async function drawerRoutes(app: FastifyInstance) {
       const body = parse(drawerMovementSchema, request.body);
       const user = currentUser(request);
       await db.transaction(async (tx) => {
-        await lockDrawer(tx, user, id, 'open');
+        const drawer = await lockDrawer(tx, user, id, 'open');
+        await auditDrawer(tx, 'drawer_movement', user, drawer, { ...body });
         await tx.insert(drawerMovements).values({
           drawerId: id,
           kind: body.kind,
@@ -152,7 +158,8 @@ export async function drawerRoutes(app: FastifyInstance) {
       const body = parse(drawerCloseSchema, request.body);
       const user = currentUser(request);
       await db.transaction(async (tx) => {
-        await lockDrawer(tx, user, id, 'open');
+        const drawer = await lockDrawer(tx, user, id, 'open');
+        await auditDrawer(tx, 'drawer_close', user, drawer, { ...body });
         await tx
           .update(drawers)
           .set({
@@ -172,12 +179,28 @@ export async function drawerRoutes(app: FastifyInstance) {
     const user = currentUser(request);
     if (!user.isAdmin) throw new HttpError(403, FORBIDDEN);
     await db.transaction(async (tx) => {
-      await lockDrawer(tx, user, id, 'closed');
+      const drawer = await lockDrawer(tx, user, id, 'closed');
       await reopen(tx, id);
+      await auditDrawer(tx, 'drawer_reopen', user, drawer);
     });
     return reportOf(db, id);
   });
 }
+
+const auditDrawer = (
+  tx: Tx,
+  action: 'drawer_open' | 'drawer_close' | 'drawer_reopen' | 'drawer_movement',
+  user: UserRow,
+  drawer: DrawerRow,
+  details: Record<string, unknown> = {},
+) =>
+  recordAudit(tx, {
+    action,
+    userId: user.id,
+    target: `drawer ${drawer.id}`,
+    locationId: drawer.locationId,
+    details,
+  });
 
 /** Clears the close; another drawer opened at the location since is a conflict. */
 function reopen(tx: Tx, id: number) {

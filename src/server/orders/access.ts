@@ -4,6 +4,7 @@ import { LOCATION_FORBIDDEN, assignmentsOfUser, mayUseLocation } from '../auth/l
 import type { UserRow } from '../auth/users-repo';
 import type { Tx } from '../db/client';
 import { locations, orders } from '../db/schema';
+import { ORDER_VOIDED } from '../../shared/order-record-schemas';
 import { HttpError, badRequest, conflict, notFound } from '../errors';
 
 /**
@@ -101,10 +102,10 @@ export async function requireItemsReadable(tx: Tx, user: UserRow, orderId: numbe
 export async function requireOwnCart(
   tx: Tx,
   user: UserRow,
-  cart: Pick<OrderRow, 'collectedBy' | 'isPaid' | 'locationId'> | undefined,
+  cart: Pick<OrderRow, 'collectedBy' | 'isPaid' | 'locationId' | 'voidedAt'> | undefined,
 ) {
   if (!cart || cart.collectedBy !== user.id) throw notFound('Order item not found.');
-  if (cart.isPaid) throw conflict('The items of a paid order cannot be removed.');
+  if (cart.isPaid || cart.voidedAt) throw conflict('The items of a paid order cannot be removed.');
   await requireLocation(tx, user, cart.locationId);
 }
 
@@ -114,6 +115,7 @@ export async function requirePayable(tx: Tx, user: UserRow, order: OrderRow | un
   if (order.collectedBy !== user.id)
     throw new HttpError(403, 'Only the staff member who took this order can check it out.');
   await requireLocation(tx, user, order.locationId);
+  if (order.voidedAt) throw conflict(ORDER_VOIDED);
   if (order.isPaid) throw conflict(ALREADY_PAID);
   return order;
 }

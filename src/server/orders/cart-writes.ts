@@ -1,4 +1,4 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { hundredthsToString } from '../../shared/money';
 import { MAX_ITEMS_PER_ORDER } from '../../shared/order-schemas';
 import type { Database, Tx } from '../db/client';
@@ -11,7 +11,12 @@ import type { ResolvedItem } from './item-pricing';
 // The writes that put items into a cart. Every one locks the cart row it counts the item on.
 
 const cartOf = (userId: number, locationId: number) =>
-  and(eq(orders.collectedBy, userId), eq(orders.locationId, locationId), eq(orders.isPaid, false));
+  and(
+    eq(orders.collectedBy, userId),
+    eq(orders.locationId, locationId),
+    eq(orders.isPaid, false),
+    isNull(orders.voidedAt),
+  );
 
 /** The user's cart at the location, locked; undefined when there is none. */
 export async function lockCart(tx: Tx, userId: number, locationId: number) {
@@ -71,7 +76,7 @@ function itemInsert(
 ): SQL {
   const cart =
     'orderId' in target
-      ? and(eq(orders.id, target.orderId), eq(orders.isPaid, false))
+      ? and(eq(orders.id, target.orderId), eq(orders.isPaid, false), isNull(orders.voidedAt))
       : cartOf(target.userId, target.locationId);
   const flavorIds = sql.param(item.flavors.map((f) => f.flavorId));
   const quantities = sql.param(item.flavors.map((f) => hundredthsToString(f.quantity)));

@@ -14,6 +14,8 @@ import { discountJson, pricedDiscount, type DiscountRow } from './discounts';
 import { applyTransition } from './transitions';
 import { lockOpenDrawer } from '../drawers/drawer-lock';
 import { saleMoney } from './sale-money';
+import { approverFor } from './approval';
+import { recordAudit } from '../audit/audit-log';
 
 /** An order name given by id (number or numeric text) or by its exact name. */
 export async function findOrderName(tx: Tx, ref: string): Promise<number> {
@@ -29,6 +31,7 @@ function orderNameIs(ref: string) {
 
 interface CheckoutFacts {
   orderNameId: number | null;
+  approvalThresholdCents: number;
   discount: DiscountRow | null;
   items: { priceCents: number; cupId: number }[];
   tax: TaxSetting;
@@ -46,6 +49,7 @@ async function checkoutFacts(
 ): Promise<CheckoutFacts> {
   const result = await tx.execute(sql`select
     (select id from order_names where ${orderNameIs(orderName)}) as "orderNameId",
+    (select approval_threshold_cents from app_settings where id = 1) as "approvalThresholdCents",
     ${discountId ? discountJson(discountId) : sql`null`} as "discount",
     coalesce((select json_agg(json_build_object('priceCents', price_cents, 'cupId', cup_id))
       from order_items where order_id = ${order.id}), '[]'::json) as "items",
@@ -78,7 +82,13 @@ type CheckoutPayloadParsed = ReturnType<typeof checkoutSchema.parse>;
  * paid_amount is refused, never stored. Every figure is stored as it is now. The sale goes into
  * the location's open drawer, if there is one, which is locked (shared) so it cannot close under it.
  */
-export async function checkout(tx: Tx, orderId: number, user: UserRow, input: unknown) {
+export async function checkout(
+  tx: Tx,
+  orderId: number,
+  user: UserRow,
+  input: unknown,
+  approverId: number | null = null,
+) {
   const body = parse(checkoutSchema, input);
   // Locked: an item added meanwhile either is in the total or goes to a new cart.
   const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
@@ -102,6 +112,8 @@ export async function checkout(tx: Tx, orderId: number, user: UserRow, input: un
     );
   }
   const cash = tender(body, totals.totalCents);
+  const approvedBy =
+    totals.discountCents > facts.approvalThresholdCents ? approverFor(user, approverId) : null;
   const drawerId = await lockOpenDrawer(tx, row.locationId);
   const paid = await applyTransition(tx, orderId, 'pay', {
     user,
@@ -121,6 +133,16 @@ export async function checkout(tx: Tx, orderId: number, user: UserRow, input: un
       drawerId,
     },
   });
+  if (approvedBy !== null) {
+    await recordAudit(tx, {
+      action: 'discount_approved',
+      userId: user.id,
+      approvedBy,
+      target: `order ${orderId}`,
+      locationId: paid.locationId,
+      details: { discount: paid.discountId, amount: centsToDollars(totals.discountCents) },
+    });
+  }
   return {
     id: paid.id,
     is_paid: paid.isPaid,

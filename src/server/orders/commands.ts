@@ -5,7 +5,9 @@ import type { Tx } from '../db/client';
 import { orders } from '../db/schema';
 import { HttpError, conflict } from '../errors';
 import { ALREADY_PAID, lockOrder } from './access';
+import { recordAudit } from '../audit/audit-log';
 import { applyTransition, notifyQueue, type TransitionName } from './transitions';
+import { removePaidOrder } from './void';
 
 // The live channel reaches orders through this module alone (eslint boundaries).
 export { QUEUE_CHANNEL } from './transitions';
@@ -15,7 +17,8 @@ const ONLY_ADMIN_REMOVES = 'Only an admin can remove an order from the queue.';
 
 /**
  * A staff member deletes their own unpaid order (clear cart, cancel order); removing a paid order
- * from the queue is for admins. Decided on the locked row: a cart paid meanwhile is a 409.
+ * from the queue is for admins, and keeps it in history as voided (issue 15). Decided on the
+ * locked row: a cart paid meanwhile is a 409. Audited either way.
  */
 export async function deleteOrder(
   tx: Tx,
@@ -28,8 +31,15 @@ export async function deleteOrder(
     if (order.collectedBy === user.id) throw conflict(ALREADY_PAID);
     throw new HttpError(403, ONLY_ADMIN_REMOVES);
   }
-  await tx.delete(orders).where(and(eq(orders.id, id), eq(orders.isPaid, order.isPaid)));
-  if (order.isPaid) await notifyQueue(tx, order.locationId, id);
+  if (order.isPaid) await removePaidOrder(tx, order, user);
+  else await tx.delete(orders).where(and(eq(orders.id, id), eq(orders.isPaid, false)));
+  await recordAudit(tx, {
+    action: 'order_delete',
+    userId: user.id,
+    target: `order ${id}`,
+    locationId: order.locationId,
+    details: { paid: order.isPaid, voided: order.isPaid },
+  });
 }
 
 /** The live channel's delete_order: admins only, an order of the channel's location. */

@@ -231,6 +231,7 @@ export async function orderItemRoutes(app: FastifyInstance) {
           orderId: orders.id,
           collectedBy: orders.collectedBy,
           isPaid: orders.isPaid,
+          voidedAt: orders.voidedAt,
           locationId: orders.locationId,
         })
         .from(orderItems)

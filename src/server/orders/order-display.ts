@@ -1,4 +1,4 @@
-import { asc, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { centsToDollars } from '../../shared/money';
 import { QUEUE_LIMIT, type OrderDisplay, type OrderItemDisplay } from '../../shared/order-types';
 import type { Tx } from '../db/client';
@@ -133,9 +133,11 @@ const QUEUE_ORDER = [
 function queueHalves(locationId: number, size: number): SQL {
   const waiting = sql`(select ${orders.id} from ${orders}
     where ${orders.locationId} = ${locationId} and ${orders.isPaid} and not ${orders.isComplete}
+      and ${orders.voidedAt} is null
     order by ${orders.paidAt} asc nulls last, ${orders.id} limit ${size})`;
   const completed = sql`(select ${orders.id} from ${orders}
     where ${orders.locationId} = ${locationId} and ${orders.isPaid} and ${orders.isComplete}
+      and ${orders.voidedAt} is null
     order by ${orders.completedAt} desc nulls last, ${orders.id} limit ${size})`;
   return sql`${orders.id} in (${waiting} union all ${completed})`;
 }
@@ -158,7 +160,7 @@ export async function loadQueueWindow(
   };
 }
 
-/** The orders with these ids as the queue shows them, with their keys (deleted ones are absent). */
+/** The orders with these ids as the queue shows them, with their keys (deleted and voided ones are absent). */
 export function loadQueueEntries(db: Tx, ids: number[]): Promise<QueueEntry[]> {
-  return readOrders(db, inArray(orders.id, ids), {}, true);
+  return readOrders(db, and(inArray(orders.id, ids), isNull(orders.voidedAt)), {}, true);
 }

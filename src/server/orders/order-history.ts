@@ -15,6 +15,7 @@ import { isoUtc, userFullName } from '../db/sql-text';
 import { containsPattern, searchText } from '../catalogue/router';
 import { parse } from '../validate';
 import { requireKnownLocation } from './access';
+import { orderStatus } from './order-status';
 
 type Row = Omit<OrderHistoryEntry, 'total'> & { total_cents: number; full_count: number };
 
@@ -26,7 +27,8 @@ async function visibleLocations(db: Tx, user: UserRow): Promise<SQL> {
 }
 
 /**
- * GET /api/orders (issue 15): paid orders, newest first, a page at a time, in one statement. Dates
+ * GET /api/orders (issue 15): paid orders (voided and refunded ones too, with their status),
+ * newest first, a page at a time, in one statement. Dates
  * are days in each order's shop time zone: `from` is its local midnight, `to` the midnight after.
  */
 export async function orderHistoryRoutes(app: FastifyInstance) {
@@ -46,8 +48,7 @@ export async function orderHistoryRoutes(app: FastifyInstance) {
       filters.push(sql`o.paid_at >= (${query.from}::date)::timestamp at time zone l.time_zone`);
     if (query.to)
       filters.push(sql`o.paid_at < (${query.to}::date + 1)::timestamp at time zone l.time_zone`);
-    // Voids and refunds come with the rest of issue 15: until then every paid order is 'paid'.
-    if (query.status && query.status !== 'paid') filters.push(sql`false`);
+    if (query.status) filters.push(sql`${orderStatus('o')} = ${query.status}`);
     const q = searchText({ q: query.q });
     if (q) {
       const pattern = containsPattern(q);
@@ -62,7 +63,7 @@ export async function orderHistoryRoutes(app: FastifyInstance) {
         ${userFullName('u')} as collected_by_name,
         ${isoUtc('o.paid_at')} as paid_at,
         o.item_count as items_count, o.paid_amount_cents as total_cents, o.payment_method,
-        'paid' as status, count(*) over () as full_count
+        ${orderStatus('o')} as status, count(*) over () as full_count
       from orders o
       join locations l on l.id = o.location_id
       join users u on u.id = o.collected_by

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { checkoutResponseSchema, orderDisplaySchema } from '../../shared/order-response-schemas';
 import { idParamsSchema, noContent } from '../../shared/response-schemas';
@@ -17,19 +17,16 @@ import type { Tx } from '../db/client';
 import { orders } from '../db/schema';
 import { conflict, notFound } from '../errors';
 import { idParam, parse } from '../validate';
-import { lockOrder, readOrder, readableOrders, requireCollector, requireLocation } from './access';
+import { lockOrder, readableOrders, requireCollector, requireLocation } from './access';
 import { checkout, findOrderName } from './checkout';
 import { deleteOrder } from './commands';
 import { loadDiscount } from './discounts';
 import { runIdempotent } from './idempotency';
+import { Approvals } from './approval';
 import { loadOrders, loadQueue } from './order-display';
+import { loadOrderRecord } from './order-record';
+import { ORDER_VOIDED, orderRecordSchema } from '../../shared/order-record-schemas';
 import { moveTo, notifyQueue } from './transitions';
-
-async function orderById(tx: Tx, id: number, user: UserRow) {
-  await readOrder(tx, id, user);
-  const [order] = await loadOrders(tx, eq(orders.id, id));
-  return order;
-}
 
 /**
  * The answer to a write, read once it is committed (the locks are released sooner). Access was
@@ -45,6 +42,7 @@ async function orderAfterWrite(db: Tx, id: number) {
 async function patchOrder(tx: Tx, id: number, user: UserRow, input: unknown) {
   const body = parse(orderPatchSchema, input);
   const order = await lockOrder(tx, id, user);
+  if (order.voidedAt) throw conflict(ORDER_VOIDED);
   if (body.is_in_progress !== undefined || body.is_complete !== undefined) {
     const wanted = {
       isInProgress: body.is_in_progress ?? order.isInProgress,
@@ -81,6 +79,7 @@ const deleteRoute = { schema: { params: idParamsSchema, response: { 204: noConte
 
 export async function orderRoutesOfOrders(app: FastifyInstance) {
   const { db } = app.database;
+  const approvals = new Approvals(db, app.config);
   app.addHook('preHandler', requireStaff);
   app.get('/api/user-orders', listRoute(userOrdersQuerySchema), async (request) => {
     const query = parse(userOrdersQuerySchema, request.query);
@@ -92,6 +91,7 @@ export async function orderRoutesOfOrders(app: FastifyInstance) {
       db,
       and(
         await readableOrders(db, user),
+        isNull(orders.voidedAt),
         eq(orders.collectedBy, collectedBy),
         query.is_paid !== undefined ? eq(orders.isPaid, query.is_paid) : undefined,
         query.location !== undefined ? eq(orders.locationId, query.location) : undefined,
@@ -107,6 +107,7 @@ export async function orderRoutesOfOrders(app: FastifyInstance) {
       db,
       and(
         await readableOrders(db, user),
+        isNull(orders.voidedAt),
         query.location !== undefined ? eq(orders.locationId, query.location) : undefined,
         query.is_complete !== undefined ? eq(orders.isComplete, query.is_complete) : undefined,
         query.is_paid !== undefined ? eq(orders.isPaid, query.is_paid) : undefined,
@@ -124,8 +125,10 @@ export async function orderRoutesOfOrders(app: FastifyInstance) {
     return loadQueue(db, location_id);
   });
 
-  app.get('/api/orders/:id', orderRoute(), async (request) =>
-    orderById(db, idParam(request.params), currentUser(request)),
+  // Issue 15: the order with its status, refunds and timeline (the history's detail page).
+  const recordRoute = orderRoute(undefined, orderRecordSchema);
+  app.get('/api/orders/:id', recordRoute, async (request) =>
+    loadOrderRecord(db, idParam(request.params), currentUser(request)),
   );
 
   const progressRoute = orderRoute(updateInProgressSchema);
@@ -148,13 +151,15 @@ export async function orderRoutesOfOrders(app: FastifyInstance) {
   const paymentRoute = orderRoute(checkoutSchema, checkoutResponseSchema);
   app.patch('/api/orders/:id/complete-order-payment', paymentRoute, async (request, reply) => {
     const id = idParam(request.params);
+    const { approval } = parse(checkoutSchema, request.body);
+    const approverId = await approvals.verify(approval, request.ip);
     return runIdempotent(
       request,
       reply,
       `PATCH /api/orders/${id}/complete-order-payment`,
       async (tx) => ({
         status: 200,
-        body: await checkout(tx, id, currentUser(request), request.body),
+        body: await checkout(tx, id, currentUser(request), request.body, approverId),
       }),
     );
   });

@@ -1,9 +1,10 @@
-import { and, eq, gt, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { UserRow } from '../auth/users-repo';
 import { notify, type Tx } from '../db/client';
 import { orders, users } from '../db/schema';
 import { RECALL_TOO_LATE, STAFF_RECALL_MINUTES, alreadyStarted } from '../../shared/order-types';
+import { ORDER_VOIDED } from '../../shared/order-record-schemas';
 import { ALREADY_PAID } from './access';
 import { shortName } from './order-display';
 import { HttpError, conflict, notFound } from '../errors';
@@ -59,6 +60,7 @@ function stateCondition(state: OrderState): SQL {
     eq(orders.isPaid, flags[0]),
     eq(orders.isInProgress, flags[1]),
     eq(orders.isComplete, flags[2]),
+    isNull(orders.voidedAt),
   )!;
 }
 
@@ -165,6 +167,7 @@ export async function applyTransition(
   }
   const [current] = await tx.select().from(orders).where(scope);
   if (!current) throw notFound('Order not found.');
+  if (current.voidedAt) throw conflict(ORDER_VOIDED);
   if (limited && rule.from.includes(stateOf(current))) throw new HttpError(403, RECALL_TOO_LATE);
   throw await refusal(tx, name, current);
 }
@@ -185,6 +188,7 @@ export async function moveTo(
       ? 'in_progress'
       : 'queued';
   const from = stateOf(current);
+  if (current.voidedAt) throw conflict(ORDER_VOIDED);
   if (from === 'unpaid') throw conflict(REFUSALS.unpaid);
   const name = transitionBetween(from, target);
   if (!name) {

@@ -1,0 +1,65 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { approvalPinSchema } from '../../shared/approval-schemas';
+import { centsToDollars, dollarsToCents } from '../../shared/money';
+import { approvalSettingsSchema } from '../../shared/order-record-schemas';
+import { messageSchema } from '../../shared/response-schemas';
+import { recordAudit } from '../audit/audit-log';
+import { currentUser, requireAdmin, requireStaff } from '../auth/guards';
+import { hashPassword } from '../auth/passwords';
+import { appSettings, users } from '../db/schema';
+import { parse } from '../validate';
+import { z } from '../../shared/validation';
+
+/**
+ * Issue 15: the chain's approval threshold (staff read it so the till knows when to ask; admins
+ * change it), and an admin's own approval PIN.
+ */
+export async function settingsRoutes(app: FastifyInstance) {
+  const { db } = app.database;
+
+  const readSettings = async () => {
+    const [row] = await db.select().from(appSettings).where(eq(appSettings.id, 1));
+    return { approval_threshold: centsToDollars(row?.approvalThresholdCents ?? 1000) };
+  };
+
+  const answer = { 200: z.object({ approval_threshold: z.number() }) };
+  app.get('/api/settings', { preHandler: requireStaff, schema: { response: answer } }, readSettings);
+
+  const putRoute = {
+    preHandler: requireAdmin,
+    schema: { body: approvalSettingsSchema, response: answer },
+  };
+  app.put('/api/settings', putRoute, async (request) => {
+    const body = parse(approvalSettingsSchema, request.body);
+    const cents = dollarsToCents(body.approval_threshold);
+    await db.transaction(async (tx) => {
+      await tx
+        .insert(appSettings)
+        .values({ id: 1, approvalThresholdCents: cents })
+        .onConflictDoUpdate({ target: appSettings.id, set: { approvalThresholdCents: cents } });
+      await recordAudit(tx, {
+        action: 'settings_change',
+        userId: currentUser(request).id,
+        target: 'settings',
+        details: { approval_threshold: centsToDollars(cents) },
+      });
+    });
+    return readSettings();
+  });
+
+  const pinRoute = {
+    preHandler: requireAdmin,
+    schema: { body: approvalPinSchema, response: { 200: messageSchema } },
+  };
+  app.put('/api/users/me/approval-pin', pinRoute, async (request) => {
+    const { pin } = parse(approvalPinSchema, request.body);
+    const me = currentUser(request);
+    const pinHash = await hashPassword(pin);
+    await db.transaction(async (tx) => {
+      await tx.update(users).set({ approvalPinHash: pinHash }).where(eq(users.id, me.id));
+      await recordAudit(tx, { action: 'approval_pin_set', userId: me.id, target: `user ${me.id}` });
+    });
+    return { message: 'Your approval PIN is set.' };
+  });
+}
