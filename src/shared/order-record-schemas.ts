@@ -27,13 +27,13 @@ export const reasonField = z
   .max(200, 'Reason must be at most 200 characters')
   .check(plainText('Reason'));
 
-export const voidSchema = z.object({
+export const voidSchema = z.strictObject({
   reason: reasonField,
   approval: approvalSchema.optional(),
 });
 
 export const refundSchema = z
-  .object({
+  .strictObject({
     items: z
       .array(recordIdNumber(), { error: 'Items must be a list of order item ids' })
       .max(100)
@@ -141,4 +141,3 @@ export const receiptSchema = z.object({
   status: z.enum(ORDER_STATUSES),
 });
 export type Receipt = z.infer<typeof receiptSchema>;
-

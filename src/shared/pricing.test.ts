@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  amountRefundTaxCents,
   chosenFlavorsInCup,
+  itemShares,
+  splitCents,
   discountedCents,
   itemPriceCents,
   menuItemCupPriceCents,
@@ -139,5 +142,57 @@ describe('discounts', () => {
     expect(discountedCents(750, 2, null)).toBe(750);
     // A 16 oz water drink at $3.35 stays $3.35 under the $4 deal: a discount never raises a price.
     expect(discountedCents(335, 1, perk)).toBe(335);
+  });
+});
+
+describe('refund shares (issue 15)', () => {
+  it('splits cents exactly, the largest remainders first', () => {
+    expect(splitCents(78, [500, 470])).toEqual([40, 38]);
+    expect(splitCents(10, [1, 1, 1])).toEqual([4, 3, 3]);
+    expect(splitCents(5, [0, 0])).toEqual([3, 2]);
+    expect(splitCents(0, [3, 4])).toEqual([0, 0]);
+    for (const [total, weights] of [
+      [101, [333, 333, 334]],
+      [7, [1, 2, 3, 4]],
+      [999, [5]],
+    ] as const) {
+      expect(splitCents(total, [...weights]).reduce((a, b) => a + b, 0)).toBe(total);
+    }
+  });
+
+  it('gives each item its discounted price and tax share; the shares add up to the order', () => {
+    const items = [
+      { priceCents: 500, cupId: 1 },
+      { priceCents: 470, cupId: 1 },
+    ];
+    const discount = {
+      percentOrPrice: 'percent' as const,
+      percent: 1000,
+      priceCents: null,
+      cupId: null,
+    };
+    const shares = itemShares({
+      items,
+      discount,
+      stored: { subtotalCents: 970, discountCents: 97, taxCents: 70 },
+      pricesIncludeTax: false,
+    });
+    expect(shares.map((s) => s.chargedCents)).toEqual([450, 423]);
+    expect(shares.reduce((sum, s) => sum + s.refundCents, 0)).toBe(873 + 70);
+    // The discount changed since the sale: the stored discount is split by price instead.
+    const changed = itemShares({
+      items,
+      discount: { ...discount, percent: 5000 },
+      stored: { subtotalCents: 970, discountCents: 97, taxCents: 0 },
+      pricesIncludeTax: true,
+    });
+    expect(changed.reduce((sum, s) => sum + s.chargedCents, 0)).toBe(873);
+    expect(changed.every((s) => s.refundCents === s.chargedCents)).toBe(true);
+  });
+
+  it('puts the tax share of an amount refund in proportion, never above the tax', () => {
+    expect(amountRefundTaxCents(608, { totalCents: 1148, taxCents: 78 })).toBe(41);
+    expect(amountRefundTaxCents(1148, { totalCents: 1148, taxCents: 78 })).toBe(78);
+    expect(amountRefundTaxCents(100, { totalCents: 0, taxCents: 0 })).toBe(0);
   });
 });

@@ -297,7 +297,11 @@ export class SessionService {
       if (!row) return;
       await notifyUserAccess(tx, row.userId);
       if (opts.audit)
-        await recordAudit(tx, { action: 'sign_out', userId: row.userId, target: `user ${row.userId}` });
+        await recordAudit(tx, {
+          action: 'sign_out',
+          userId: row.userId,
+          target: `user ${row.userId}`,
+        });
     });
   }
 

@@ -30,7 +30,8 @@ export class Approvals {
     const email = approval.email.trim().toLowerCase();
     await this.limiter.beginLogin(email, address);
     const admin = await findUserByEmail(this.db, email);
-    const usable = admin?.isAdmin && admin.isActive ? (admin.approvalPinHash ?? undefined) : undefined;
+    const usable =
+      admin?.isAdmin && admin.isActive ? (admin.approvalPinHash ?? undefined) : undefined;
     const ok = await verifyPasswordOrDummy(usable, approval.pin);
     if (!admin || !ok) throw new HttpError(403, WRONG_APPROVAL);
     await this.limiter.loginSucceeded(email, address);

@@ -72,7 +72,12 @@ function timeline(order: OrderRecordBase, extras: Extras, refunds: RefundRecord[
   add('completed', order.completed_at, extras.completer);
   add('voided', extras.voided_at, extras.voider, extras.void_reason ?? '');
   for (const refund of refunds) {
-    add('refunded', refund.created_at, refund.created_by, `${money(refund.amount)}: ${refund.reason}`);
+    add(
+      'refunded',
+      refund.created_at,
+      refund.created_by,
+      `${money(refund.amount)}: ${refund.reason}`,
+    );
   }
   return events.sort((a, b) => a.at.localeCompare(b.at));
 }

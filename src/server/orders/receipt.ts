@@ -23,7 +23,8 @@ const LOCAL_TIME = `'FMHH12:MI AM'`;
 async function receiptFacts(db: Tx, id: number): Promise<ReceiptFacts> {
   const local = (column: string, format: string) =>
     sql.raw(`to_char(${column} at time zone l.time_zone, ${format})`);
-  const result = await db.execute(sql`select l.time_zone, o.tax_rate_thousandths, o.prices_include_tax,
+  const result =
+    await db.execute(sql`select l.time_zone, o.tax_rate_thousandths, o.prices_include_tax,
       ${local('o.paid_at', LOCAL_DATE)} as date, ${local('o.paid_at', LOCAL_TIME)} as time,
       (select coalesce(json_agg(json_build_object('id', r.id,
           'date', ${local('r.created_at', LOCAL_DATE)}, 'time', ${local('r.created_at', LOCAL_TIME)})

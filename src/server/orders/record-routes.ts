@@ -55,9 +55,7 @@ export async function orderRecordRoutes(app: FastifyInstance) {
     const body = parse(refundSchema, request.body);
     const user = currentUser(request);
     const approverId = await approvals.verify(body.approval, request.ip);
-    const { refundId } = await db.transaction((tx) =>
-      refundOrder(tx, id, user, body, approverId),
-    );
+    const { refundId } = await db.transaction((tx) => refundOrder(tx, id, user, body, approverId));
     const record = await loadOrderRecord(db, id, user, { includeRemoved: true });
     const refund = record.refunds.find((r) => r.id === refundId)!;
     return reply

@@ -1,10 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { centsToDollars } from '../../shared/money';
-import {
-  ALREADY_VOIDED,
-  REMOVED_BY_ADMIN,
-  VOID_STARTED,
-} from '../../shared/order-record-schemas';
+import { ALREADY_VOIDED, REMOVED_BY_ADMIN, VOID_STARTED } from '../../shared/order-record-schemas';
 import { recordAudit } from '../audit/audit-log';
 import type { UserRow } from '../auth/users-repo';
 import type { Tx } from '../db/client';

@@ -24,7 +24,11 @@ export async function settingsRoutes(app: FastifyInstance) {
   };
 
   const answer = { 200: z.object({ approval_threshold: z.number() }) };
-  app.get('/api/settings', { preHandler: requireStaff, schema: { response: answer } }, readSettings);
+  app.get(
+    '/api/settings',
+    { preHandler: requireStaff, schema: { response: answer } },
+    readSettings,
+  );
 
   const putRoute = {
     preHandler: requireAdmin,
