@@ -1,7 +1,8 @@
 // `npm run screenshots`: every Admin Settings tab at 1280x800 (some at 1024x768), the edit sheets, and the narrow notice,
 // into docs/screenshots/admin-*.png.
 import type { Page } from '@playwright/test';
-import { DEMO, expect, signIn, test } from './support';
+import { apiCashier, queuedOrder } from './shop-support';
+import { DEMO, DEMO_LOCATION, apiAs, expect, signIn, test } from './support';
 
 const TABS = [
   ['cups', 'Existing Cups'],
@@ -14,6 +15,7 @@ const TABS = [
   ['order-names', 'Existing Order Names'],
   ['sodas', 'Existing Sodas'],
   ['users', 'Existing Users'],
+  ['audit', 'Audit Log'],
 ] as const;
 
 const shot = (page: Page, name: string) =>
@@ -21,8 +23,26 @@ const shot = (page: Page, name: string) =>
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
+/** A refund and a void for the Audit tab to show (menu item 3: the demo shop has Vanilla sold out). */
+async function auditTrail() {
+  const cashier = await apiCashier();
+  const admin = await apiAs(DEMO.admin);
+  const refunded = await queuedOrder(cashier, DEMO_LOCATION.id, 'Ashanti', [3, 3]);
+  const refund = await admin.post(`/api/orders/${refunded}/refunds`, {
+    data: { amount: 1.5, reason: 'Slow service', method: 'card' },
+  });
+  expect(refund.status()).toBe(201);
+  const voided = await queuedOrder(cashier, DEMO_LOCATION.id, 'Breezy', [3]);
+  const answer = await admin.post(`/api/orders/${voided}/void`, {
+    data: { reason: 'Rang up twice' },
+  });
+  expect(answer.status()).toBe(200);
+  await Promise.all([cashier.dispose(), admin.dispose()]);
+}
+
 test('every admin tab', async ({ page }) => {
   test.setTimeout(120_000);
+  await auditTrail();
   await signIn(page, DEMO.admin, '/admin');
   for (const [tab, heading] of TABS) {
     await page.goto(`/admin?tab=${tab}`);
@@ -67,7 +87,7 @@ test('at 1024x768: the tabs of issue 13 and the discount edit sheet', async ({ p
   await expect(page.getByRole('dialog', { name: 'Edit Discount' })).toBeVisible();
   await shot(page, 'discount-edit-1024');
   for (const [tab, heading] of TABS.filter(([tab]) =>
-    ['flavors', 'locations', 'sodas'].includes(tab),
+    ['flavors', 'locations', 'sodas', 'audit'].includes(tab),
   )) {
     await page.goto(`/admin?tab=${tab}`);
     await expect(page.getByRole('heading', { name: heading })).toBeVisible();

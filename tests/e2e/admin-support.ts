@@ -16,6 +16,7 @@ export const TABS = [
   'Order Names',
   'Sodas',
   'Users',
+  'Audit',
 ];
 
 /** A name no other test (or earlier run on the same server) uses. */

@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { Page } from '../../components/ui/page';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { useMediaQuery } from '../../lib/use-media-query';
+import { AuditTab } from './audit/audit-tab';
 import { CupsTab } from './cups/cups-tab';
 import { DiscountsTab } from './discounts/discounts-tab';
 import { FlavorsTab } from './flavors/flavors-tab';
@@ -29,6 +30,7 @@ const TABS: { value: string; label: string; Tab: ComponentType }[] = [
   { value: 'order-names', label: 'Order Names', Tab: OrderNamesTab },
   { value: 'sodas', label: 'Sodas', Tab: SodasTab },
   { value: 'users', label: 'Users', Tab: UsersTab },
+  { value: 'audit', label: 'Audit', Tab: AuditTab },
 ];
 
 /** The chosen tab lives in ?tab= so a reload keeps it; Cups is the default. */

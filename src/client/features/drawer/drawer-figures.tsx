@@ -62,6 +62,7 @@ export function DrawerFigures({ report }: { report: DrawerReport }) {
       <Row label="Other">{formatDollars(report.payment_methods.other)}</Row>
       <Row label="Paid in">{formatDollars(report.paid_in)}</Row>
       <Row label="Paid out">{minus(report.paid_out)}</Row>
+      {report.cash_refunds > 0 && <Row label="Cash refunds">{minus(report.cash_refunds)}</Row>}
       <Row label="Expected cash" strong>
         {formatDollars(report.expected_cash)}
       </Row>

@@ -1,11 +1,14 @@
 import type { LiveMessage } from '@shared/order-schemas';
 import type { OrderDisplay } from '@shared/order-types';
 import { EllipsisVertical } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/button';
 import { ConfirmButton } from '../../components/ui/confirm-button';
 import { Popover, PopoverContent, PopoverTrigger } from '../../components/ui/popover';
+import { Input } from '../../components/ui/input';
+import { failureText } from '../../lib/save';
 import { notifyError } from '../../lib/toast';
+import { useVoidOrderMutation } from '../../lib/api/order-actions-api';
 import type { LiveQueue } from './use-live-queue';
 
 const REMOVE_ORDER_CONFIRM = "Please confirm you'd like to delete this order";
@@ -66,7 +69,45 @@ export function OrderAdminActions({ order, live }: { order: OrderDisplay; live: 
             {action.label}
           </ConfirmButton>
         ))}
+        {!order.is_in_progress && !order.is_complete && (
+          <VoidWithReason orderId={order.id} onDone={() => setOpen(false)} />
+        )}
       </PopoverContent>
     </Popover>
+  );
+}
+
+/** Issue 15: the admin voids a queued order with a reason; it stays in the history. */
+function VoidWithReason({ orderId, onDone }: { orderId: number; onDone: () => void }) {
+  const [reason, setReason] = useState('');
+  const [voidOrder, { isLoading }] = useVoidOrderMutation();
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    try {
+      await voidOrder({ id: orderId, reason }).unwrap();
+      onDone();
+    } catch (failure) {
+      notifyError(failureText(failure, ' '));
+    }
+  };
+  return (
+    <form
+      onSubmit={(event) => void submit(event)}
+      className="mt-2 flex flex-col gap-2 border-t border-slate-200 pt-3"
+      noValidate
+    >
+      <label htmlFor={`void-reason-${orderId}`} className="text-sm font-medium text-slate-900">
+        Void reason
+      </label>
+      <Input
+        id={`void-reason-${orderId}`}
+        value={reason}
+        maxLength={200}
+        onChange={(event) => setReason(event.target.value)}
+      />
+      <Button type="submit" variant="destructive" disabled={isLoading || !reason.trim()}>
+        Void Order
+      </Button>
+    </form>
   );
 }

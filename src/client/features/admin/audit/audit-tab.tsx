@@ -1,0 +1,198 @@
+import { AUDIT_ACTIONS, AUDIT_PAGE_SIZE, type AuditEntry } from '@shared/audit-schemas';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Button } from '../../../components/ui/button';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { NativeSelect } from '../../../components/ui/native-select';
+import { formatMoney } from '../../../lib/money';
+import { failureText } from '../../../lib/save';
+import { notifySuccess } from '../../../lib/toast';
+import { AdminCard, AdminSection } from '../shared/admin-card';
+import {
+  useApprovalSettingsQuery,
+  useAuditLogQuery,
+  useSaveApprovalThresholdMutation,
+} from './audit-api';
+
+const actionLabel = (action: string) =>
+  action.charAt(0).toUpperCase() + action.slice(1).replaceAll('_', ' ');
+
+const when = (iso: string) =>
+  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+/** The details of an entry in words: "reason: Wrong drink, amount: 5.4". */
+const detailsText = (details: AuditEntry['details']) =>
+  Object.entries(details)
+    .filter(
+      ([, value]) => value !== null && value !== '' && !(Array.isArray(value) && !value.length),
+    )
+    .map(
+      ([key, value]) =>
+        `${key.replaceAll('_', ' ')}: ${Array.isArray(value) ? value.join(', ') : String(value)}`,
+    )
+    .join(', ');
+
+/** Admin Settings > Audit: who did what, newest first, and the approval threshold. */
+export function AuditTab() {
+  const [action, setAction] = useState('');
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const [page, setPage] = useState(1);
+  const { data, isFetching, error } = useAuditLogQuery(
+    { action, from, to, page },
+    { refetchOnMountOrArgChange: true },
+  );
+  const pages = Math.max(1, Math.ceil((data?.count ?? 0) / AUDIT_PAGE_SIZE));
+  const filter = (set: (value: string) => void) => (value: string) => {
+    set(value);
+    setPage(1);
+  };
+  return (
+    <AdminCard title="Audit" className="md:w-[1000px]">
+      <ApprovalThresholdForm />
+      <AdminSection title="Audit Log">
+        <div className="flex flex-wrap items-end gap-3">
+          <FormField label="Action" htmlFor="audit-action" className="w-56">
+            <NativeSelect
+              id="audit-action"
+              value={action}
+              onChange={(event) => filter(setAction)(event.target.value)}
+            >
+              <option value="">All actions</option>
+              {AUDIT_ACTIONS.map((a) => (
+                <option key={a} value={a}>
+                  {actionLabel(a)}
+                </option>
+              ))}
+            </NativeSelect>
+          </FormField>
+          <FormField label="From" htmlFor="audit-from" className="w-44">
+            <Input
+              id="audit-from"
+              type="date"
+              value={from}
+              onChange={(e) => filter(setFrom)(e.target.value)}
+            />
+          </FormField>
+          <FormField label="To" htmlFor="audit-to" className="w-44">
+            <Input
+              id="audit-to"
+              type="date"
+              value={to}
+              onChange={(e) => filter(setTo)(e.target.value)}
+            />
+          </FormField>
+        </div>
+        {error ? (
+          <p role="alert" className="text-red-700">
+            {failureText(error, ' ')}
+          </p>
+        ) : (
+          <div className="overflow-x-auto" aria-busy={isFetching}>
+            <table className="w-full text-left text-sm">
+              <caption className="sr-only">Audit log, newest first</caption>
+              <thead className="border-b border-slate-200 text-slate-600">
+                <tr>
+                  <th scope="col" className="py-2 pr-3">
+                    When
+                  </th>
+                  <th scope="col" className="py-2 pr-3">
+                    Who
+                  </th>
+                  <th scope="col" className="py-2 pr-3">
+                    Action
+                  </th>
+                  <th scope="col" className="py-2 pr-3">
+                    Target
+                  </th>
+                  <th scope="col" className="py-2 pr-3">
+                    Location
+                  </th>
+                  <th scope="col" className="py-2 pr-3">
+                    Approved by
+                  </th>
+                  <th scope="col" className="py-2">
+                    Details
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {data?.results.map((entry) => (
+                  <tr key={entry.id} className="border-b border-slate-100 align-top">
+                    <td className="py-2 pr-3 whitespace-nowrap">{when(entry.at)}</td>
+                    <td className="py-2 pr-3">{entry.user?.name ?? 'Unknown'}</td>
+                    <td className="py-2 pr-3 whitespace-nowrap">{actionLabel(entry.action)}</td>
+                    <td className="py-2 pr-3">{entry.target}</td>
+                    <td className="py-2 pr-3">{entry.location_name ?? ''}</td>
+                    <td className="py-2 pr-3">{entry.approved_by?.name ?? ''}</td>
+                    <td className="py-2 break-words">{detailsText(entry.details)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            {data && data.results.length === 0 && (
+              <p className="py-6 text-center text-slate-600">No entries match these filters.</p>
+            )}
+          </div>
+        )}
+        <div className="flex items-center gap-3">
+          <Button variant="outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+            Previous
+          </Button>
+          <span className="text-slate-600">
+            Page {page} of {pages}
+          </span>
+          <Button variant="outline" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+            Next
+          </Button>
+        </div>
+      </AdminSection>
+    </AdminCard>
+  );
+}
+
+function ApprovalThresholdForm() {
+  const { data } = useApprovalSettingsQuery();
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string>();
+  const [save, { isLoading }] = useSaveApprovalThresholdMutation();
+  useEffect(() => {
+    if (data) setValue(formatMoney(data.approval_threshold));
+  }, [data]);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(undefined);
+    try {
+      await save(value).unwrap();
+      notifySuccess('Approval threshold saved');
+    } catch (failure) {
+      setError(failureText(failure, ' '));
+    }
+  };
+  return (
+    <AdminSection title="Approvals">
+      <form
+        onSubmit={(event) => void submit(event)}
+        className="flex flex-wrap items-end gap-3"
+        noValidate
+      >
+        <FormField label="Approval threshold ($)" htmlFor="approval-threshold" error={error}>
+          <Input
+            id="approval-threshold"
+            inputMode="decimal"
+            value={value}
+            onChange={(event) => setValue(event.target.value)}
+            className="w-40"
+          />
+        </FormField>
+        <Button type="submit" disabled={isLoading}>
+          Save threshold
+        </Button>
+      </form>
+      <p className="text-sm text-slate-600">
+        Staff need an admin&rsquo;s PIN for every void and refund, and for a discount worth more
+        than this on one order.
+      </p>
+    </AdminSection>
+  );
+}
