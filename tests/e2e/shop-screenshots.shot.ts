@@ -25,7 +25,7 @@ for (const { name, viewport } of WIDTHS) {
     const cashier = await apiCashier();
     await queuedOrder(cashier, location.id, 'Beyoncé', [1, 14]);
     const started = await queuedOrder(cashier, location.id, 'Eminem', [9]);
-    await queuedOrder(cashier, location.id, 'SZA', [5, 13, 21]);
+    const sza = await queuedOrder(cashier, location.id, 'SZA', [5, 13, 21]);
     await cashier.patch(`/api/orders/${started}/update-in-progress`, {
       data: { is_in_progress: true },
     });
@@ -124,6 +124,27 @@ for (const { name, viewport } of WIDTHS) {
     await expect(page.getByTestId('over-short')).toBeVisible();
     await page.evaluate(() => window.scrollTo(0, 0));
     await shot('z-report');
+
+    // Issue 15: the order history (one order voided, one partly refunded), an order and a receipt.
+    const voided = await page.request.post(`/api/orders/${sza}/void`, {
+      data: { reason: 'Customer left' },
+      headers: { Origin: new URL(page.url()).origin },
+    });
+    expect(voided.status()).toBe(200);
+    const refunded = await page.request.post(`/api/orders/${done}/refunds`, {
+      data: { amount: '1.00', reason: 'Too sweet', method: 'card' },
+      headers: { Origin: new URL(page.url()).origin },
+    });
+    expect(refunded.status()).toBe(201);
+    await page.goto('/orders');
+    await expect(page.getByTestId('history-row')).toHaveCount(6);
+    await shot('history');
+    await page.getByRole('link', { name: /Alicia Keys/ }).click();
+    await expect(page.getByRole('region', { name: 'Timeline' })).toContainText('Refunded');
+    await shot('order-record');
+    await page.getByRole('link', { name: 'Receipt' }).click();
+    await expect(page.getByTestId('receipt-total')).toBeVisible();
+    await shot('receipt');
 
     const empty = await newLocation();
     await page.request.patch('/api/locations/set-cookie', {

@@ -29,11 +29,10 @@ export function App() {
   }, []);
 
   return (
-    <>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
+    // The toasts inside the router: a toast may carry a link (checkout's 'Print receipt').
+    <BrowserRouter>
+      <AppRoutes />
       <ToastHost />
-    </>
+    </BrowserRouter>
   );
 }

@@ -23,8 +23,8 @@ const staffPages = [
   page('make-orders/backup', () => import('../features/make-orders/backup-page'), 'BackupPage'),
   page('make-orders/:id', () => import('../features/make-orders/make-order-page'), 'MakeOrderPage'),
   page('checkout-order/:id', () => import('../features/checkout/checkout-page'), 'CheckoutPage'),
-  page('drawer', () => import('../features/drawer/drawer-page'), 'DrawerPage'),
-  page('drawer/:id', () => import('../features/drawer/z-report-page'), 'ZReportPage'),
+  page('drawer/*', () => import('../features/drawer/drawer-routes'), 'DrawerRoutes'),
+  page('orders/*', () => import('../features/history/history-routes'), 'HistoryRoutes'),
 ];
 const adminPages = [page('admin', () => import('../features/admin/admin-page'), 'AdminPage')];
 

@@ -1,4 +1,13 @@
-import { Banknote, ClipboardList, CupSoda, LogOut, Settings } from 'lucide-react';
+import {
+  Banknote,
+  ClipboardList,
+  CupSoda,
+  History,
+  KeyRound,
+  LogOut,
+  Settings,
+} from 'lucide-react';
+import { Suspense, lazy, useState } from 'react';
 import { useNavigate } from 'react-router';
 import {
   DropdownMenu,
@@ -15,6 +24,10 @@ import { isAdminUser, isStaffUser, type User } from '../lib/state/user';
 import { notifyRequestError } from '../lib/toast';
 import { UserMenuTrigger } from './user-menu-trigger';
 
+const ApprovalPinDialog = lazy(async () => ({
+  default: (await import('./approval-pin-dialog')).ApprovalPinDialog,
+}));
+
 /** The signed-in user's menu: staff links (narrow screens only), Admin for admins, Logout. */
 export function UserMenu({
   user,
@@ -27,6 +40,7 @@ export function UserMenu({
 }) {
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
+  const [settingPin, setSettingPin] = useState(false);
 
   const logOut = async () => {
     try {
@@ -40,45 +54,64 @@ export function UserMenu({
 
   const name = [user.first_name, user.last_name].filter(Boolean).join(' ') || user.email;
   return (
-    <DropdownMenu modal={false} defaultOpen={defaultOpen}>
-      <DropdownMenuTrigger asChild>
-        <UserMenuTrigger user={user} wide={wide} />
-      </DropdownMenuTrigger>
-      <DropdownMenuContent>
-        <DropdownMenuLabel>
-          <span className="block font-semibold text-slate-900">{name}</span>
-          <span className="block truncate">{user.email}</span>
-        </DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        {!wide && isStaffUser(user) && (
-          <>
-            <DropdownMenuItem onSelect={() => navigate('/take-order')}>
-              <CupSoda className="size-5" aria-hidden />
-              Take Order
-            </DropdownMenuItem>
-            <DropdownMenuItem onSelect={() => navigate('/make-orders')}>
-              <ClipboardList className="size-5" aria-hidden />
-              Make Orders
-            </DropdownMenuItem>
-          </>
-        )}
-        {isStaffUser(user) && (
-          <DropdownMenuItem onSelect={() => navigate('/drawer')}>
-            <Banknote className="size-5" aria-hidden />
-            Cash Drawer
+    <>
+      <DropdownMenu modal={false} defaultOpen={defaultOpen}>
+        <DropdownMenuTrigger asChild>
+          <UserMenuTrigger user={user} wide={wide} />
+        </DropdownMenuTrigger>
+        <DropdownMenuContent>
+          <DropdownMenuLabel>
+            <span className="block font-semibold text-slate-900">{name}</span>
+            <span className="block truncate">{user.email}</span>
+          </DropdownMenuLabel>
+          <DropdownMenuSeparator />
+          {!wide && isStaffUser(user) && (
+            <>
+              <DropdownMenuItem onSelect={() => navigate('/take-order')}>
+                <CupSoda className="size-5" aria-hidden />
+                Take Order
+              </DropdownMenuItem>
+              <DropdownMenuItem onSelect={() => navigate('/make-orders')}>
+                <ClipboardList className="size-5" aria-hidden />
+                Make Orders
+              </DropdownMenuItem>
+            </>
+          )}
+          {isStaffUser(user) && (
+            <>
+              <DropdownMenuItem onSelect={() => navigate('/drawer')}>
+                <Banknote className="size-5" aria-hidden />
+                Cash Drawer
+              </DropdownMenuItem>
+              <DropdownMenuItem onSelect={() => navigate('/orders')}>
+                <History className="size-5" aria-hidden />
+                Order History
+              </DropdownMenuItem>
+            </>
+          )}
+          {isAdminUser(user) && (
+            <>
+              <DropdownMenuItem onSelect={() => navigate('/admin')}>
+                <Settings className="size-5" aria-hidden />
+                Admin
+              </DropdownMenuItem>
+              <DropdownMenuItem onSelect={() => setSettingPin(true)}>
+                <KeyRound className="size-5" aria-hidden />
+                Approval PIN
+              </DropdownMenuItem>
+            </>
+          )}
+          <DropdownMenuItem onSelect={() => void logOut()}>
+            <LogOut className="size-5" aria-hidden />
+            Logout
           </DropdownMenuItem>
-        )}
-        {isAdminUser(user) && (
-          <DropdownMenuItem onSelect={() => navigate('/admin')}>
-            <Settings className="size-5" aria-hidden />
-            Admin
-          </DropdownMenuItem>
-        )}
-        <DropdownMenuItem onSelect={() => void logOut()}>
-          <LogOut className="size-5" aria-hidden />
-          Logout
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+        </DropdownMenuContent>
+      </DropdownMenu>
+      {settingPin && (
+        <Suspense fallback={null}>
+          <ApprovalPinDialog onClose={() => setSettingPin(false)} />
+        </Suspense>
+      )}
+    </>
   );
 }

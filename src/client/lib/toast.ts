@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { errorMessage, FALLBACK_ERROR } from './error-body';
 import { retryingImport } from './lazy-retrying';
 
@@ -17,7 +18,7 @@ export function subscribeToToastsRaised(listener: () => void) {
   return () => void listeners.delete(listener);
 }
 
-function show(kind: 'success' | 'error', message: string) {
+function show(kind: 'success' | 'error', message: ReactNode) {
   if (!raised) {
     raised = true;
     listeners.forEach((listener) => listener());
@@ -25,7 +26,8 @@ function show(kind: 'success' | 'error', message: string) {
   void toastify().then(({ toast }) => toast[kind](message));
 }
 
-export const notifySuccess = (message: string) => show('success', message);
+/** A message, or a message with a link (the toasts render inside the router). */
+export const notifySuccess = (message: ReactNode) => show('success', message);
 export const notifyError = (message: string) => show('error', message);
 
 /** An error toast with the server's message, or 'Something went wrong'. */

@@ -6,6 +6,7 @@ import { useOrderQuery } from '../../lib/api/orders-api';
 import { useCurrentUser } from '../../lib/state/hooks';
 import { CheckoutForm } from './checkout-form';
 import { Notice } from './checkout-notice';
+import { PrintReceiptLink } from './paid-toast';
 
 export function CheckoutPage() {
   const { id } = useParams();
@@ -18,7 +19,12 @@ export function CheckoutPage() {
   if (!valid || order.isError) body = <Notice title="Order not found" />;
   else if (!order.data || !user) body = <PageSpinner />;
   else if (order.data.is_paid)
-    body = <Notice title="Order">This order has already been paid.</Notice>;
+    body = (
+      <Notice title="Order">
+        <p>This order has already been paid.</p>
+        <PrintReceiptLink orderId={orderId} />
+      </Notice>
+    );
   else body = <CheckoutForm orderId={orderId} userId={user.id} locationId={order.data.location} />;
 
   return (

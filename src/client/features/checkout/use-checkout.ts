@@ -21,6 +21,7 @@ import {
 } from './checkout-api';
 import { checkoutFormSchema, type CheckoutForm } from './checkout-form-schema';
 import { DISCOUNT_PLACEHOLDER } from './discount-field';
+import { paidToast } from './paid-toast';
 import { usePendingDeletes } from './use-pending-deletes';
 
 /**
@@ -123,7 +124,7 @@ export function useCheckout(orderId: number, userId: number, locationId: number)
           },
         }).unwrap();
         void sendLiveMessageOnce(paid.location, userId, { message: 'Order completed' });
-        notifySuccess('Order completed successfully');
+        notifySuccess(paidToast(paid.id));
         navigate('/take-order');
       } catch (error) {
         applySaveError(error, form.setError);

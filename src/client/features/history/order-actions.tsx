@@ -10,7 +10,7 @@ import { RadioCard, RadioGroup } from '../../components/ui/radio-group';
 import { formatDollars } from '../../lib/money';
 import { failureText } from '../../lib/save';
 import { notifySuccess } from '../../lib/toast';
-import { useApproval } from './approval-dialog';
+import { useApproval } from '../../components/approval-dialog';
 import { useRefundOrderMutation, useVoidOrderMutation } from '../../lib/api/order-actions-api';
 
 const METHOD_LABELS: Record<PaymentMethod, string> = { cash: 'Cash', card: 'Card', other: 'Other' };

@@ -18,6 +18,8 @@ const TAGS = [
   'OrderName',
   'Menu',
   'Drawer',
+  'OrderRecord',
+  'OrderHistory',
 ] as const;
 
 /**

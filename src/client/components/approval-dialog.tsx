@@ -1,10 +1,10 @@
 import type { Approval } from '@shared/approval-schemas';
 import { useRef, useState, type FormEvent } from 'react';
-import { Button } from '../../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog';
-import { FormField } from '../../components/ui/form-field';
-import { Input } from '../../components/ui/input';
-import { failureText } from '../../lib/save';
+import { Button } from './ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from './ui/dialog';
+import { FormField } from './ui/form-field';
+import { Input } from './ui/input';
+import { failureText } from '../lib/save';
 
 /** A refusal that asks for an admin's approval (403 with `approval_required`). */
 const needsApproval = (error: unknown) =>
