@@ -15,7 +15,8 @@ const needsApproval = (error: unknown) =>
 /**
  * Runs a request that may need an admin's approval: when the server answers that it does, a
  * dialog asks for the approver's email and PIN and sends the request again with them. `run`
- * resolves with the request's result, or rejects with its failure (a wrong PIN stays in the dialog).
+ * resolves with the request's result, or rejects with its failure (a wrong PIN stays in the
+ * dialog; closing it rejects with the refusal that asked for approval).
  */
 export function useApproval() {
   const [open, setOpen] = useState(false);
@@ -23,6 +24,8 @@ export function useApproval() {
   const pending = useRef<{
     send: (approval: Approval) => Promise<unknown>;
     resolve: (value: unknown) => void;
+    /** Closing the dialog fails the request with the server's refusal ('needs approval'). */
+    cancel: () => void;
   }>(undefined);
 
   async function run<T>(send: (approval?: Approval) => Promise<T>): Promise<T> {
@@ -32,8 +35,12 @@ export function useApproval() {
       if (!needsApproval(failure)) throw failure;
       setError(undefined);
       setOpen(true);
-      return new Promise<T>((resolve) => {
-        pending.current = { send, resolve: resolve as (value: unknown) => void };
+      return new Promise<T>((resolve, reject) => {
+        pending.current = {
+          send,
+          resolve: resolve as (value: unknown) => void,
+          cancel: () => reject(failure),
+        };
       });
     }
   }
@@ -55,7 +62,10 @@ export function useApproval() {
       error={error}
       onOpenChange={(next) => {
         setOpen(next);
-        if (!next) pending.current = undefined;
+        if (!next) {
+          pending.current?.cancel();
+          pending.current = undefined;
+        }
       }}
       onApprove={approve}
     />

@@ -122,6 +122,7 @@ export function CheckoutForm({
           </ConfirmButton>
         </div>
       </form>
+      {checkout.approvalDialog}
     </Card>
   );
 }

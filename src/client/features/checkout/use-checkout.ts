@@ -22,6 +22,7 @@ import {
 import { checkoutFormSchema, type CheckoutForm } from './checkout-form-schema';
 import { DISCOUNT_PLACEHOLDER } from './discount-field';
 import { paidToast } from './paid-toast';
+import { useApproval } from '../../components/approval-dialog';
 import { usePendingDeletes } from './use-pending-deletes';
 
 /**
@@ -30,6 +31,7 @@ import { usePendingDeletes } from './use-pending-deletes';
  * (then telling the live queue) and cancelling the order.
  */
 export function useCheckout(orderId: number, userId: number, locationId: number) {
+  const approval = useApproval();
   const navigate = useNavigate();
   const [applyDiscount, setApplyDiscount] = useState(false);
   const [nameOpen, setNameOpen] = useState(true);
@@ -109,20 +111,24 @@ export function useCheckout(orderId: number, userId: number, locationId: number)
       try {
         // Never pay for an item the cashier removed: its removal goes first.
         await removal.flush();
-        const paid = await completePayment({
-          id: orderId,
-          body: {
-            is_paid: true,
-            order_name: values.order_name,
-            paid_amount: total,
-            discount: optionValue(values.discount),
-            tip: centsToDollars(figures.tipCents),
-            payment_method: method,
-            ...(figures.tenderedCents === null
-              ? {}
-              : { cash_tendered: centsToDollars(figures.tenderedCents) }),
-          },
-        }).unwrap();
+        // A discount over the approval threshold asks a staff member for an admin's PIN.
+        const paid = await approval.run((approvedBy) =>
+          completePayment({
+            id: orderId,
+            body: {
+              ...(approvedBy && { approval: approvedBy }),
+              is_paid: true,
+              order_name: values.order_name,
+              paid_amount: total,
+              discount: optionValue(values.discount),
+              tip: centsToDollars(figures.tipCents),
+              payment_method: method,
+              ...(figures.tenderedCents === null
+                ? {}
+                : { cash_tendered: centsToDollars(figures.tenderedCents) }),
+            },
+          }).unwrap(),
+        );
         void sendLiveMessageOnce(paid.location, userId, { message: 'Order completed' });
         notifySuccess(paidToast(paid.id));
         navigate('/take-order');
@@ -162,6 +168,7 @@ export function useCheckout(orderId: number, userId: number, locationId: number)
   };
 
   return {
+    approvalDialog: approval.dialog,
     form,
     items,
     list,
