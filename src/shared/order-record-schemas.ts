@@ -42,7 +42,8 @@ export const refundSchema = z
       .refine((value) => Number(value) > 0, 'The amount must be more than $0.00')
       .optional(),
     reason: reasonField,
-    method: z.enum(PAYMENT_METHODS, { error: 'Method must be cash, card or other' }),
+    /** How the money goes back; the order's own tender when not said. */
+    method: z.enum(PAYMENT_METHODS, { error: 'Method must be cash, card or other' }).optional(),
     approval: approvalSchema.optional(),
   })
   .refine((body) => (body.items?.length ?? 0) > 0 !== (body.amount !== undefined), {

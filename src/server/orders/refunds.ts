@@ -87,17 +87,18 @@ export async function refundOrder(
   }
   if (amountCents <= 0) throw new HttpError(400, 'There is nothing to refund for these items.');
   const approvedBy = approverFor(user, approverId);
+  const method = body.method ?? order.paymentMethod ?? 'cash';
   const taxCents = byItems
     ? byItems.taxCents
     : amountRefundTaxCents(amountCents, { totalCents: paidCents, taxCents: order.taxCents ?? 0 });
-  const drawerId = body.method === 'cash' ? await lockOpenDrawer(tx, order.locationId) : null;
+  const drawerId = method === 'cash' ? await lockOpenDrawer(tx, order.locationId) : null;
   const [refund] = await tx
     .insert(refunds)
     .values({
       orderId: id,
       amountCents,
       taxCents,
-      method: body.method,
+      method,
       reason: body.reason,
       createdBy: user.id,
       approvedBy,
@@ -126,7 +127,7 @@ export async function refundOrder(
     details: {
       refund: refund.id,
       amount: centsToDollars(amountCents),
-      method: body.method,
+      method,
       reason: body.reason,
       items: body.items ?? [],
       drawer: drawerId,
