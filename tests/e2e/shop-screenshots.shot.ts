@@ -141,6 +141,7 @@ for (const { name, viewport } of WIDTHS) {
     await shot('history');
     await page.getByRole('link', { name: /Alicia Keys/ }).click();
     await expect(page.getByRole('region', { name: 'Timeline' })).toContainText('Refunded');
+    await expect(page.getByRole('button', { name: 'Refund' })).toBeVisible();
     await shot('order-record');
     await page.getByRole('link', { name: 'Receipt' }).click();
     await expect(page.getByTestId('receipt-total')).toBeVisible();

@@ -1,0 +1,45 @@
+import type { OrderHistoryEntry, ORDER_STATUSES } from '@shared/order-history-schemas';
+import type { OrderRecord, Receipt } from '@shared/order-record-schemas';
+import { api } from '../../lib/api/api';
+
+export type HistoryStatus = (typeof ORDER_STATUSES)[number];
+
+export interface OrderHistoryArgs {
+  location: number;
+  /** YYYY-MM-DD days of the shop; empty for no bound. */
+  from: string;
+  to: string;
+  q: string;
+  status: HistoryStatus | '';
+  page: number;
+  page_size: number;
+}
+
+export interface OrderHistory {
+  count: number;
+  results: OrderHistoryEntry[];
+}
+
+/** Only the filters that are set: the server reads a blank one as "any". */
+const params = (args: OrderHistoryArgs) =>
+  Object.fromEntries(Object.entries(args).filter(([, value]) => value !== ''));
+
+/** Issue 15: the order history, an order's full record and its receipt (read-only calls). */
+export const historyApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    orderHistory: build.query<OrderHistory, OrderHistoryArgs>({
+      query: (args) => ({ url: '/api/orders', params: params(args) }),
+      providesTags: ['OrderHistory'],
+    }),
+    orderRecord: build.query<OrderRecord, number>({
+      query: (id) => `/api/orders/${id}`,
+      providesTags: (_result, _error, id) => [{ type: 'OrderRecord', id }],
+    }),
+    receipt: build.query<Receipt, number>({
+      query: (id) => `/api/orders/${id}/receipt`,
+      providesTags: (_result, _error, id) => [{ type: 'OrderRecord', id }],
+    }),
+  }),
+});
+
+export const { useOrderHistoryQuery, useOrderRecordQuery, useReceiptQuery } = historyApi;

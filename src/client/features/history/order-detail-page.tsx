@@ -1,0 +1,233 @@
+import type { OrderRecord, TimelineEvent } from '@shared/order-record-schemas';
+import { ArrowLeft, Receipt } from 'lucide-react';
+import { Suspense } from 'react';
+import { Link, useParams } from 'react-router';
+import { ItemDescription } from '../../components/item-description';
+import { Button } from '../../components/ui/button';
+import { Card, CardTitle } from '../../components/ui/card';
+import { Page } from '../../components/ui/page';
+import { PageSpinner } from '../../components/ui/spinner';
+import { lazyRetrying } from '../../lib/lazy-retrying';
+import { formatDollars } from '../../lib/money';
+import { useOrderRecordQuery } from './history-api';
+import { Figure, StatusBadge, localTime, methodLabel, minus, money } from './history-format';
+
+// Void and Refund (with their dialogs) load after the order shows: the history's chunk, listed on
+// every first load's preload map, stays small (tests/build/budget.test.ts).
+const OrderActions = lazyRetrying(async () => (await import('./order-actions')).OrderActions);
+
+const EVENT_LABELS: Record<TimelineEvent['event'], string> = {
+  created: 'Created',
+  paid: 'Paid',
+  started: 'Started',
+  completed: 'Completed',
+  voided: 'Voided',
+  refunded: 'Refunded',
+};
+
+/** Issue 15: one order as it was sold, what happened to it since, and its receipt. */
+export function OrderDetailPage() {
+  const id = Number(useParams().id);
+  const valid = Number.isSafeInteger(id) && id > 0;
+  const record = useOrderRecordQuery(id, { skip: !valid, refetchOnMountOrArgChange: true });
+  return (
+    <Page title={valid ? `Order #${id}` : 'Order'} description="An order, its payment and history">
+      <div className="mx-auto flex w-full max-w-4xl flex-col gap-5">
+        <BackToHistory />
+        {!valid || record.isError ? (
+          <p role="alert" className="text-red-700">
+            Order not found.
+          </p>
+        ) : !record.data ? (
+          <PageSpinner />
+        ) : (
+          <OrderRecordView record={record.data} />
+        )}
+      </div>
+    </Page>
+  );
+}
+
+function BackToHistory() {
+  return (
+    <Link
+      to="/orders"
+      className="inline-flex items-center gap-1 self-start font-medium text-teal-800 underline underline-offset-2"
+    >
+      <ArrowLeft className="size-4" aria-hidden /> Order History
+    </Link>
+  );
+}
+
+function OrderRecordView({ record }: { record: OrderRecord }) {
+  const refundedItems = new Set(record.refunds.flatMap((refund) => refund.items));
+  return (
+    <>
+      <header className="flex flex-wrap items-start justify-between gap-4">
+        <div className="flex flex-col gap-1">
+          <div className="flex flex-wrap items-center gap-3">
+            <h1 className="text-2xl font-bold text-slate-900">Order #{record.id}</h1>
+            <StatusBadge status={record.status} />
+          </div>
+          <p className="text-xl font-semibold text-slate-800" data-testid="order-name">
+            {record.order_name__name ?? 'No name'}
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-3">
+          <Suspense fallback={null}>
+            <OrderActions record={record} />
+          </Suspense>
+          <Button variant="outline" asChild>
+            <Link to={`/orders/${record.id}/receipt`}>
+              <Receipt className="size-5" aria-hidden /> Receipt
+            </Link>
+          </Button>
+        </div>
+      </header>
+
+      {record.status === 'voided' && (
+        <p
+          role="status"
+          className="rounded-lg border border-red-300 bg-red-50 p-3 text-red-900"
+          data-testid="void-notice"
+        >
+          Voided {localTime(record.voided_at)}
+          {record.voided_by && ` by ${record.voided_by.name}`}
+          {record.void_reason && `: ${record.void_reason}`}
+        </p>
+      )}
+
+      <div className="grid items-start gap-5 md:grid-cols-2">
+        <div className="flex flex-col gap-5">
+          <Card aria-labelledby="order-items-title" className="flex flex-col gap-3 p-5">
+            <CardTitle id="order-items-title">Items</CardTitle>
+            <ul className="divide-y divide-slate-200">
+              {record.order_items.map((item) => (
+                <li
+                  key={item.id}
+                  className="flex items-start gap-3 py-2.5"
+                  data-testid="order-item"
+                >
+                  <div className="min-w-0 flex-1">
+                    <ItemDescription item={item} />
+                    {item.changes.length > 0 && (
+                      <p className="text-sm text-slate-600">{item.changes.join(', ')}</p>
+                    )}
+                    {refundedItems.has(item.id) && (
+                      <p className="text-sm font-semibold text-amber-800">Refunded</p>
+                    )}
+                  </div>
+                  <span className="font-semibold text-slate-900 tabular-nums">
+                    {formatDollars(item.price)}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </Card>
+          <Card aria-labelledby="order-payment-title" className="flex flex-col gap-3 p-5">
+            <CardTitle id="order-payment-title">Payment</CardTitle>
+            <dl className="flex flex-col gap-1.5">
+              <Figure label="Subtotal">{money(record.subtotal)}</Figure>
+              <Figure label="Discount">
+                {record.discount_name && (
+                  <span className="mr-2 text-slate-600">{record.discount_name}</span>
+                )}
+                <span>{minus(record.discount_amount)}</span>
+              </Figure>
+              <Figure label="Tax">{money(record.tax)}</Figure>
+              <Figure label="Tip">{money(record.tip)}</Figure>
+              <Figure label="Total" strong first>
+                <span data-testid="order-total">{money(record.total)}</span>
+              </Figure>
+              <Figure label="Method" first>
+                {methodLabel(record.payment_method)}
+              </Figure>
+              <Figure label="Cash tendered">{money(record.cash_tendered)}</Figure>
+              <Figure label="Change due">{money(record.change_due)}</Figure>
+              <Figure label="Refunded" first>
+                {formatDollars(record.refunded_total)}
+              </Figure>
+            </dl>
+          </Card>
+        </div>
+        <div className="flex flex-col gap-5">
+          <Card aria-labelledby="order-details-title" className="flex flex-col gap-3 p-5">
+            <CardTitle id="order-details-title">Details</CardTitle>
+            <dl className="flex flex-col gap-1.5">
+              <Figure label="Location">{record.location_name}</Figure>
+              <Figure label="Collected by">{record.collected_by_name}</Figure>
+              <Figure label="Paid at">{localTime(record.paid_at) || '—'}</Figure>
+              {record.started_by_name && <Figure label="Made by">{record.started_by_name}</Figure>}
+            </dl>
+          </Card>
+          <Card aria-labelledby="order-timeline-title" className="flex flex-col gap-3 p-5">
+            <CardTitle id="order-timeline-title">Timeline</CardTitle>
+            {record.timeline.length === 0 ? (
+              <p className="text-slate-600">Nothing recorded yet.</p>
+            ) : (
+              <ol className="flex flex-col gap-3 border-l-2 border-slate-200 pl-4">
+                {record.timeline.map((entry, index) => (
+                  <TimelineEntry key={`${entry.event}-${index}`} entry={entry} />
+                ))}
+              </ol>
+            )}
+          </Card>
+        </div>
+      </div>
+
+      <Card aria-labelledby="order-refunds-title" className="flex flex-col gap-3 p-5">
+        <CardTitle id="order-refunds-title">Refunds</CardTitle>
+        {record.refunds.length === 0 ? (
+          <p className="text-slate-600">No refunds.</p>
+        ) : (
+          <ul className="divide-y divide-slate-200">
+            {record.refunds.map((refund) => (
+              <li
+                key={refund.id}
+                className="flex flex-wrap items-start justify-between gap-3 py-2.5"
+                data-testid="refund"
+              >
+                <div className="min-w-0 flex-1">
+                  <p className="font-semibold text-slate-900">
+                    {methodLabel(refund.method)} refund: {refund.reason}
+                  </p>
+                  <p className="text-sm text-slate-600">
+                    {localTime(refund.created_at)} by {refund.created_by.name}
+                    {refund.approved_by && `, approved by ${refund.approved_by.name}`}
+                    {refund.items.length > 0 &&
+                      ` · ${refund.items.length} ${refund.items.length === 1 ? 'item' : 'items'}`}
+                  </p>
+                </div>
+                <span className="font-semibold text-slate-900 tabular-nums">
+                  {minus(refund.amount)}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+        {record.status !== 'voided' && record.status !== 'unpaid' && (
+          <p className="text-sm text-slate-600">
+            Still refundable: {formatDollars(record.refundable)}
+          </p>
+        )}
+      </Card>
+    </>
+  );
+}
+
+function TimelineEntry({ entry }: { entry: TimelineEvent }) {
+  return (
+    <li className="relative" data-testid="timeline-event">
+      <span
+        aria-hidden
+        className="absolute top-1.5 -left-[1.4rem] size-2.5 rounded-full border-2 border-white bg-teal-700"
+      />
+      <p className="font-semibold text-slate-900">{EVENT_LABELS[entry.event]}</p>
+      <p className="text-sm text-slate-600">
+        <time dateTime={entry.at}>{localTime(entry.at)}</time>
+        {entry.by && ` by ${entry.by.name}`}
+      </p>
+      {entry.details && <p className="text-sm text-slate-700">{entry.details}</p>}
+    </li>
+  );
+}
