@@ -37,7 +37,14 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     // The entry lists every lazy chunk's file name (the preload map): hex hashes compress better
     // than base64 ones, 60 bytes less on the budgeted /login load (tests/build/budget.test.ts).
-    rollupOptions: { output: { hashCharacters: 'hex' } },
+    rollupOptions: {
+      output: {
+        hashCharacters: 'hex',
+        // Lazy chunks are named by their hash alone: the entry lists each one's file name, and the
+        // module names made a tenth of that list (about 370 bytes of the budgeted /login load).
+        chunkFileNames: 'assets/[hash].js',
+      },
+    },
   },
   server: {
     port: 5173,

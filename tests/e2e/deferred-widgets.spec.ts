@@ -1,16 +1,28 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { expect } from './support';
+import { BASE_URL, expect } from './support';
 import { addItem, staffAt, test } from './shop-support';
 
 // Issue 12: the navbar's popovers and the order dialog load after the page's first render. A
 // press that comes before their code has arrived is kept: the panel opens once the code is there.
 
-/** Holds the chunk whose name starts with `name` until the returned function is called. */
+/** The built file of the chunk named `name` (chunk files are named by their hash alone). */
+function chunkFile(name: string): string {
+  const manifest = JSON.parse(
+    readFileSync(new URL('../../dist/client/.vite/manifest.json', import.meta.url), 'utf8'),
+  ) as Record<string, { file: string; name?: string }>;
+  const chunk = Object.values(manifest).find((entry) => entry.name === name);
+  if (!chunk) throw new Error(`no chunk named ${name} in the build manifest`);
+  return chunk.file;
+}
+
+/** Holds the chunk named `name` until the returned function is called. */
 async function holdChunk(page: Page, name: string): Promise<() => void> {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
-  const requested = page.waitForRequest(new RegExp(`/assets/${name}-[\\w-]+\\.js$`));
-  await page.route(new RegExp(`/assets/${name}-[\\w-]+\\.js$`), async (route) => {
+  const url = `${BASE_URL}/${chunkFile(name)}`;
+  const requested = page.waitForRequest(url);
+  await page.route(url, async (route) => {
     await released;
     await route.continue();
   });

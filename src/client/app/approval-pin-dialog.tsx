@@ -3,7 +3,7 @@ import { Button } from '../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../components/ui/dialog';
 import { FormField } from '../components/ui/form-field';
 import { Input } from '../components/ui/input';
-import { useSetApprovalPinMutation } from '../lib/api/order-actions-api';
+import { useSetApprovalPinMutation } from '../lib/api/orders-api';
 import { failureText } from '../lib/save';
 import { notifySuccess } from '../lib/toast';
 

@@ -1,5 +1,5 @@
 import type { OrderRecord } from '@shared/order-record-schemas';
-import { PAYMENT_METHODS, type PaymentMethod } from '@shared/tenders';
+import type { PaymentMethod } from '@shared/tenders';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
@@ -11,7 +11,7 @@ import { formatDollars } from '../../lib/money';
 import { failureText } from '../../lib/save';
 import { notifySuccess } from '../../lib/toast';
 import { useApproval } from '../../components/approval-dialog';
-import { useRefundOrderMutation, useVoidOrderMutation } from '../../lib/api/order-actions-api';
+import { useRefundOrderMutation, useVoidOrderMutation } from '../../lib/api/orders-api';
 
 const METHOD_LABELS: Record<PaymentMethod, string> = { cash: 'Cash', card: 'Card', other: 'Other' };
 
@@ -169,7 +169,7 @@ function RefundDialog({ record, run }: { record: OrderRecord; run: Run }) {
             value={method}
             onValueChange={(value) => setMethod(value as PaymentMethod)}
           >
-            {PAYMENT_METHODS.map((m) => (
+            {(Object.keys(METHOD_LABELS) as PaymentMethod[]).map((m) => (
               <RadioCard key={m} value={m} label={METHOD_LABELS[m]} />
             ))}
           </RadioGroup>

@@ -8,7 +8,7 @@ import { Popover, PopoverContent, PopoverTrigger } from '../../components/ui/pop
 import { Input } from '../../components/ui/input';
 import { failureText } from '../../lib/save';
 import { notifyError } from '../../lib/toast';
-import { useVoidOrderMutation } from '../../lib/api/order-actions-api';
+import { useVoidOrderMutation } from '../../lib/api/orders-api';
 import type { LiveQueue } from './use-live-queue';
 
 const REMOVE_ORDER_CONFIRM = "Please confirm you'd like to delete this order";
