@@ -246,6 +246,19 @@ function SearchField({
   );
 }
 
+/** The table's columns; the numbers are right-aligned. */
+const HEADINGS: [string, boolean][] = [
+  ['Order', false],
+  ['Name', false],
+  ['Paid at', false],
+  ['Location', false],
+  ['Collected by', false],
+  ['Items', true],
+  ['Total', true],
+  ['Method', false],
+  ['Status', false],
+];
+
 const orderPath = (order: OrderHistoryEntry) => `/orders/${order.id}`;
 const itemsText = (n: number) => `${n} ${n === 1 ? 'item' : 'items'}`;
 
@@ -257,33 +270,15 @@ function HistoryTable({ orders }: { orders: OrderHistoryEntry[] }) {
       <table className="w-full text-left whitespace-nowrap">
         <thead className="border-b border-slate-200 bg-slate-50 text-sm text-slate-700">
           <tr>
-            <th scope="col" className="px-2.5 py-2.5 font-semibold">
-              Order
-            </th>
-            <th scope="col" className="px-2.5 py-2.5 font-semibold">
-              Name
-            </th>
-            <th scope="col" className="px-2.5 py-2.5 font-semibold">
-              Paid at
-            </th>
-            <th scope="col" className="px-2.5 py-2.5 font-semibold">
-              Location
-            </th>
-            <th scope="col" className="px-2.5 py-2.5 font-semibold">
-              Collected by
-            </th>
-            <th scope="col" className="px-2.5 py-2.5 text-right font-semibold">
-              Items
-            </th>
-            <th scope="col" className="px-2.5 py-2.5 text-right font-semibold">
-              Total
-            </th>
-            <th scope="col" className="px-2.5 py-2.5 font-semibold">
-              Method
-            </th>
-            <th scope="col" className="px-2.5 py-2.5 font-semibold">
-              Status
-            </th>
+            {HEADINGS.map(([heading, right]) => (
+              <th
+                key={heading}
+                scope="col"
+                className={`px-2.5 py-2.5 font-semibold${right ? ' text-right' : ''}`}
+              >
+                {heading}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-200 text-[0.9375rem]">

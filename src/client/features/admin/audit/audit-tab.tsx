@@ -14,6 +14,8 @@ import {
   useSaveApprovalThresholdMutation,
 } from './audit-api';
 
+const COLUMNS = ['When', 'Who', 'Action', 'Target', 'Location', 'Approved by', 'Details'];
+
 const actionLabel = (action: string) =>
   action.charAt(0).toUpperCase() + action.slice(1).replaceAll('_', ' ');
 
@@ -93,27 +95,11 @@ export function AuditTab() {
               <caption className="sr-only">Audit log, newest first</caption>
               <thead className="border-b border-slate-200 text-slate-600">
                 <tr>
-                  <th scope="col" className="py-2 pr-3">
-                    When
-                  </th>
-                  <th scope="col" className="py-2 pr-3">
-                    Who
-                  </th>
-                  <th scope="col" className="py-2 pr-3">
-                    Action
-                  </th>
-                  <th scope="col" className="py-2 pr-3">
-                    Target
-                  </th>
-                  <th scope="col" className="py-2 pr-3">
-                    Location
-                  </th>
-                  <th scope="col" className="py-2 pr-3">
-                    Approved by
-                  </th>
-                  <th scope="col" className="py-2">
-                    Details
-                  </th>
+                  {COLUMNS.map((column) => (
+                    <th key={column} scope="col" className="py-2 pr-3">
+                      {column}
+                    </th>
+                  ))}
                 </tr>
               </thead>
               <tbody>
