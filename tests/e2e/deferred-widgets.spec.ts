@@ -1,20 +1,10 @@
-import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import { chunkFile } from './build-manifest';
 import { BASE_URL, expect } from './support';
 import { addItem, staffAt, test } from './shop-support';
 
 // Issue 12: the navbar's popovers and the order dialog load after the page's first render. A
 // press that comes before their code has arrived is kept: the panel opens once the code is there.
-
-/** The built file of the chunk named `name` (chunk files are named by their hash alone). */
-function chunkFile(name: string): string {
-  const manifest = JSON.parse(
-    readFileSync(new URL('../../dist/client/.vite/manifest.json', import.meta.url), 'utf8'),
-  ) as Record<string, { file: string; name?: string }>;
-  const chunk = Object.values(manifest).find((entry) => entry.name === name);
-  if (!chunk) throw new Error(`no chunk named ${name} in the build manifest`);
-  return chunk.file;
-}
 
 /** Holds the chunk named `name` until the returned function is called. */
 async function holdChunk(page: Page, name: string): Promise<() => void> {

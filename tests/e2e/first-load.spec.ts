@@ -1,4 +1,5 @@
-import { expect } from './support';
+import { chunkFile } from './build-manifest';
+import { BASE_URL, expect } from './support';
 import { staffAt, test } from './shop-support';
 
 // Issue 12: a cold load of a signed-in page fetches the page's chunk alongside the session check,
@@ -8,7 +9,7 @@ test('a cold load of Make Orders asks for its chunk while the session check is s
   location,
 }) => {
   await staffAt(page, location.id, '/');
-  const chunkRequested = page.waitForRequest(/\/assets\/make-orders-page-[\w-]+\.js$/);
+  const chunkRequested = page.waitForRequest(`${BASE_URL}/${chunkFile('make-orders-page')}`);
   // The session check is held until the chunk has been asked for: without the preload the chunk
   // waits for the guards, the guards wait for the session, and the page never shows.
   await page.route('**/api/users/me', async (route) => {
