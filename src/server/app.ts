@@ -10,6 +10,7 @@ import { availabilityRoutes } from './availability/routes';
 import { drawerRoutes } from './drawers/routes';
 import { settingsRoutes } from './settings/routes';
 import { auditRoutes } from './audit/routes';
+import { reportRoutes } from './reports/routes';
 import { watchCatalogue } from './catalogue/catalogue-cache';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
@@ -112,6 +113,7 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
   await app.register(drawerRoutes);
   await app.register(settingsRoutes);
   await app.register(auditRoutes);
+  await app.register(reportRoutes);
   await app.register(liveRoutes);
 
   await staticClient(app, config.clientDir);

@@ -1,0 +1,90 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  makeTimeQuerySchema,
+  makeTimeReportSchema,
+  salesQuerySchema,
+  salesReportSchema,
+} from '../../shared/report-schemas';
+import { z } from '../../shared/validation';
+import { requireAdmin } from '../auth/guards';
+import { parse } from '../validate';
+import { toCsv } from './csv';
+import { makeTimeReport } from './make-time-report';
+import { salesReport } from './sales-report';
+
+const wantsCsv = (request: FastifyRequest, format: string | undefined) =>
+  format === 'csv' || (format === undefined && /\btext\/csv\b/.test(request.headers.accept ?? ''));
+
+/** Sends `rows` as a CSV download named after the report and its range. */
+function sendCsv(
+  reply: FastifyReply,
+  name: string,
+  query: { from: string; to: string },
+  columns: string[],
+  rows: Record<string, unknown>[],
+) {
+  return reply
+    .header('content-type', 'text/csv; charset=utf-8')
+    .header(
+      'content-disposition',
+      `attachment; filename="${name}-${query.from}-to-${query.to}.csv"`,
+    )
+    .send(toCsv(columns, rows));
+}
+
+/**
+ * Issue 16: the admins' reports. JSON by default; `format=csv` or `Accept: text/csv` gives the
+ * rows as CSV (the sales report ends with a Total row).
+ */
+export async function reportRoutes(app: FastifyInstance) {
+  const { db } = app.database;
+  app.addHook('preHandler', requireAdmin);
+  const csvOrJson = (schema: z.ZodType) => ({ 200: z.union([schema, z.string()]) });
+
+  app.get(
+    '/api/reports/sales',
+    { schema: { querystring: salesQuerySchema, response: csvOrJson(salesReportSchema) } },
+    async (request, reply) => {
+      const query = parse(salesQuerySchema, request.query);
+      const range = { from: query.from, to: query.to };
+      const report = await salesReport(db, {
+        ...range,
+        location: query.location,
+        groupBy: query.group_by,
+      });
+      if (!wantsCsv(request, query.format)) return report;
+      const columns = ['key', 'label', 'orders', 'items', 'gross', 'discounts', 'refunds', 'net'];
+      const total = { key: 'total', label: 'Total', ...report.totals };
+      return sendCsv(
+        reply,
+        `sales-by-${query.group_by}`,
+        range,
+        [...columns, 'tax', 'tips'],
+        [...report.rows, total],
+      );
+    },
+  );
+
+  app.get(
+    '/api/reports/make-times',
+    { schema: { querystring: makeTimeQuerySchema, response: csvOrJson(makeTimeReportSchema) } },
+    async (request, reply) => {
+      const query = parse(makeTimeQuerySchema, request.query);
+      const range = { from: query.from, to: query.to };
+      const report = await makeTimeReport(db, {
+        ...range,
+        location: query.location,
+        groupBy: query.group_by,
+      });
+      if (!wantsCsv(request, query.format)) return report;
+      const columns = ['key', 'label', 'orders', 'wait_p50', 'wait_p90', 'make_p50', 'make_p90'];
+      return sendCsv(
+        reply,
+        `make-times-by-${query.group_by}`,
+        range,
+        [...columns, 'total_p50', 'total_p90'],
+        report.rows,
+      );
+    },
+  );
+}
