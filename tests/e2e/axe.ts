@@ -10,16 +10,23 @@ const BLOCKING = new Set(['serious', 'critical']);
  * rule with the elements it found. Call it once the state to check is on screen.
  */
 export async function expectNoSeriousViolations(page: Page, state: string): Promise<void> {
-  // A toast bouncing in or out is half transparent: axe would read blended colours. Wait for the
-  // toasts' own animations (not their 5 s progress bars) to end.
-  await page
-    .locator('.Toastify__toast')
-    .evaluateAll((toasts) =>
-      Promise.all(
-        toasts.flatMap((toast) => toast.getAnimations().map((a) => a.finished.catch(() => null))),
-      ),
-    );
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  // A toast bouncing in or out is half transparent: axe would read blended colours. The toasts are
+  // paused first (react-toastify stops their 5 s timers when the window loses focus), so none
+  // starts leaving during the scan; then their own animations (not the progress bars) may end.
+  await page.evaluate(() => window.dispatchEvent(new Event('blur')));
+  let violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violations'];
+  try {
+    await page
+      .locator('.Toastify__toast')
+      .evaluateAll((toasts) =>
+        Promise.all(
+          toasts.flatMap((toast) => toast.getAnimations().map((a) => a.finished.catch(() => null))),
+        ),
+      );
+    ({ violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze());
+  } finally {
+    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+  }
   const blocking = violations
     .filter((v) => BLOCKING.has(v.impact ?? ''))
     .map(
