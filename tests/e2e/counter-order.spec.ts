@@ -54,11 +54,14 @@ test.describe('Counter: ordering', () => {
     await menuReady(page);
     await sizeButton(page, 'Got So Much Soul', '32 oz').click();
     await expect(toast(page, 'Order Item added successfully')).toBeVisible();
-    // The toast lasts 5 s: measure it once, while it is surely on screen, then the buttons.
-    const box = (await page
+    // The toast lasts 5 s: measure it once, while it is surely on screen and has bounced in.
+    const added = page
       .locator('.Toastify__toast')
-      .filter({ hasText: 'Order Item added successfully' })
-      .boundingBox())!;
+      .filter({ hasText: 'Order Item added successfully' });
+    await added.evaluate((toast) =>
+      Promise.all(toast.getAnimations().map((a) => a.finished.catch(() => null))),
+    );
+    const box = (await added.boundingBox())!;
     expect(box, 'the toast is on screen').not.toBeNull();
     for (const button of [
       page.getByRole('button', { name: 'Cart, 1 items' }),
@@ -80,9 +83,15 @@ test.describe('Counter: ordering', () => {
   }) => {
     await staffAt(page, location.id, '/take-order');
     await menuReady(page);
-    await menuCard(page, 'Coco Butter Kisses')
-      .getByRole('button', { name: /Coco Butter Kisses/ })
-      .click();
+    // Another spec editing the catalogue re-renders the menu, which can swallow a press: press
+    // until the dialog is open.
+    const card = menuCard(page, 'Coco Butter Kisses').getByRole('button', {
+      name: /Coco Butter Kisses/,
+    });
+    await expect(async () => {
+      if (!(await openPanel(page).isVisible())) await card.click({ timeout: 5_000 });
+      await expect(openPanel(page)).toBeVisible({ timeout: 3_000 });
+    }).toPass({ timeout: 30_000 });
     await expect(openPanel(page).getByRole('radio', { name: '16 oz' })).toBeChecked();
     await expect(openPanel(page).getByTestId('price-quote')).toHaveText(/^\$\d+\.\d{2}$/);
     await page.keyboard.press('Escape');
