@@ -9,6 +9,10 @@ export const SALES_GROUPS = [
   'hour',
   'weekday',
   'location',
+  'item',
+  'soda',
+  'cup',
+  'flavor',
   'cashier',
   'discount',
   'payment_method',
@@ -57,11 +61,18 @@ const salesFigures = {
   tax: z.number(),
   tips: z.number(),
 };
-export const salesRowSchema = z.object({ key: z.string(), label: z.string(), ...salesFigures });
+/** `quantity`: flavor rows only, the pumps or units of the flavor in the drinks sold. */
+const flavorQuantity = { quantity: z.number().optional() };
+export const salesRowSchema = z.object({
+  key: z.string(),
+  label: z.string(),
+  ...salesFigures,
+  ...flavorQuantity,
+});
 export type SalesRow = z.infer<typeof salesRowSchema>;
 export const salesReportSchema = z.object({
   rows: z.array(salesRowSchema),
-  totals: z.object(salesFigures),
+  totals: z.object({ ...salesFigures, ...flavorQuantity }),
 });
 export type SalesReport = z.infer<typeof salesReportSchema>;
 

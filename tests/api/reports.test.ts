@@ -210,6 +210,115 @@ describe('sales report', () => {
     }
   });
 
+  it('by item, soda, cup and flavor: each item carries its share of discount, tax, tip and refund', async () => {
+    // o2's 10% off ($0.97) splits by price: item 1 $0.50, item 2 $0.47; its tax ($0.70) by what
+    // each was charged ($4.50, $4.23): $0.36 and $0.34; its $2.00 refund ($1.85 + $0.15 tax) by
+    // price: $0.95 + $0.07 tax and $0.90 + $0.08 tax.
+    const item1 = {
+      orders: 3,
+      items: 3,
+      gross: 15,
+      discounts: 0.5,
+      refunds: 0.95,
+      net: 13.55,
+      tax: 0.69,
+      tips: 1,
+    };
+    const item2 = { orders: 1, items: 1, gross: 4.7, discounts: 0.47, refunds: 0.9, net: 3.33 };
+    const itemTotals = { ...TOTALS, orders: 4 };
+    const expected: Record<string, unknown[]> = {
+      item: [
+        row('Coco Butter Kisses', 'Coco Butter Kisses', item1),
+        row('Got So Much Soul', 'Got So Much Soul', { ...item2, tax: 0.26 }),
+      ],
+      soda: [row('1', 'Coke', { ...TOTALS, orders: 3 })],
+      cup: [row('1', '16 oz', { ...TOTALS, orders: 3 })],
+    };
+    for (const [groupBy, rows] of Object.entries(expected)) {
+      const res = await sales(`group_by=${groupBy}`);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      expect(res.body.rows, groupBy).toEqual(rows);
+      expect(res.body.totals, groupBy).toEqual(groupBy === 'item' ? itemTotals : TOTALS);
+    }
+    // Item 1's recipe is flavors 30 (2 pumps), 4 (1) and 6 (2); item 2's 12 (2), 3 (1), 1 (2).
+    const byFlavor = await sales('group_by=flavor');
+    expect(byFlavor.status).toBe(200);
+    const flavors = byFlavor.body.rows.map((r: Record<string, unknown>) => [
+      r.key,
+      r.items,
+      r.quantity,
+      r.net,
+    ]);
+    // Item 1's flavors first (higher net), each trio by name.
+    expect(flavors.slice(0, 3)).toEqual(
+      expect.arrayContaining([
+        ['30', 3, 6, 13.55],
+        ['6', 3, 6, 13.55],
+        ['4', 3, 3, 13.55],
+      ]),
+    );
+    expect(flavors.slice(3)).toEqual(
+      expect.arrayContaining([
+        ['12', 1, 2, 3.33],
+        ['1', 1, 2, 3.33],
+        ['3', 1, 1, 3.33],
+      ]),
+    );
+    const labels = byFlavor.body.rows.map((r: { label: string }) => r.label);
+    expect(labels.slice(0, 3)).toEqual([...labels.slice(0, 3)].sort((a, b) => a.localeCompare(b)));
+    expect(byFlavor.body.totals).toEqual({ ...TOTALS, quantity: 20 });
+    const csv = await sales('group_by=flavor&format=csv');
+    expect(String(csv.body).split('\r\n')[0]).toBe(
+      'key,label,orders,items,gross,discounts,refunds,net,tax,tips,quantity',
+    );
+  });
+
+  it('a custom drink groups as Custom drink', async () => {
+    const customized = await addItem(other, {
+      custom_order__soda: 2,
+      custom_order_flavors: [30],
+      cup: 1,
+      flat_or_sparkling: 'flat',
+      order__location: shopB,
+    });
+    expect(customized.status, JSON.stringify(customized.body)).toBe(201);
+    const id = customized.body.order__id;
+    const total = (await other.get(`/api/order-items?order=${id}`)).body[0].price;
+    const paid = await other.patch(`/api/orders/${id}/complete-order-payment`, {
+      is_paid: true,
+      order_name: 1,
+      discount: null,
+      paid_amount: total,
+    });
+    expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+    await at(id, { paidAt: '2026-03-12T03:00:00Z' });
+    const res = await admin.get('/api/reports/sales?from=2026-03-12&to=2026-03-12&group_by=item');
+    expect(res.body.rows).toEqual([
+      row('Custom drink', 'Custom drink', { orders: 1, items: 1, gross: total, net: total }),
+    ]);
+  });
+
+  it('an item refund counts against the item it refunded', async () => {
+    const id = await pay(other, shopB, [1, 2]);
+    await at(id, { paidAt: '2026-03-13T03:00:00Z' });
+    const items = (await other.get(`/api/order-items?order=${id}`)).body;
+    const second = items.find((i: { menu_item: number }) => i.menu_item === 2).id;
+    const refund = await admin.post(`/api/orders/${id}/refunds`, {
+      items: [second],
+      reason: 'Spilled',
+    });
+    expect(refund.status, JSON.stringify(refund.body)).toBe(201);
+    await server.database.db
+      .update(refunds)
+      .set({ createdAt: new Date('2026-03-13T04:00:00Z') })
+      .where(eq(refunds.orderId, id));
+    const res = await admin.get('/api/reports/sales?from=2026-03-13&to=2026-03-13&group_by=item');
+    expect(res.body.rows).toEqual([
+      row('Coco Butter Kisses', 'Coco Butter Kisses', { orders: 1, items: 1, gross: 5, net: 5 }),
+      row('Got So Much Soul', 'Got So Much Soul', { orders: 1, items: 1, gross: 4.7, refunds: 4.7 }),
+    ]);
+  });
+
   it('one shop only', async () => {
     const res = await sales(`group_by=location&location=${shopB}`);
     expect(res.body.rows).toEqual([row(String(shopB), 'Report Shop B', o4)]);

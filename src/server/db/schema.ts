@@ -390,6 +390,10 @@ export const orders = pgTable(
       .on(t.locationId, t.completedAt.desc(), t.id)
       .where(sql`${t.isPaid} and ${t.isComplete} and ${t.voidedAt} is null`),
     index('orders_history_idx').on(t.locationId, t.paidAt.desc(), t.id),
+    // Reports across every shop (issue 16) read paid orders by time alone.
+    index('orders_paid_at_idx')
+      .on(t.paidAt)
+      .where(sql`${t.isPaid} and ${t.voidedAt} is null`),
     index('orders_drawer_idx')
       .on(t.drawerId)
       .where(sql`${t.drawerId} is not null`),

@@ -55,11 +55,12 @@ export async function reportRoutes(app: FastifyInstance) {
       if (!wantsCsv(request, query.format)) return report;
       const columns = ['key', 'label', 'orders', 'items', 'gross', 'discounts', 'refunds', 'net'];
       const total = { key: 'total', label: 'Total', ...report.totals };
+      const quantity = query.group_by === 'flavor' ? ['quantity'] : [];
       return sendCsv(
         reply,
         `sales-by-${query.group_by}`,
         range,
-        [...columns, 'tax', 'tips'],
+        [...columns, 'tax', 'tips', ...quantity],
         [...report.rows, total],
       );
     },

@@ -1,16 +1,21 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { centsToDollars } from '../../shared/money';
-import type { SALES_GROUPS, SalesReport, SalesRow } from '../../shared/report-schemas';
+import type { SalesReport } from '../../shared/report-schemas';
 import type { Tx } from '../db/client';
 import { userFullName } from '../db/sql-text';
+import { itemSalesReport } from './item-sales-report';
 import { LOCATION_GROUPING, TIME_GROUPINGS, withinLocalDays, type Grouping } from './report-keys';
-
-type SalesGroup = (typeof SALES_GROUPS)[number];
+import {
+  centsRowsToReport,
+  isItemGroup,
+  type CentsRow,
+  type ItemSalesGroup,
+  type SalesGroup,
+} from './sales-figures';
 
 const METHOD_LABELS = sql`case e.payment_method when 'cash' then 'Cash' when 'card' then 'Card'
   when 'other' then 'Other' else 'Unknown' end`;
 
-const GROUPINGS: Record<SalesGroup, Grouping> = {
+const GROUPINGS: Record<Exclude<SalesGroup, ItemSalesGroup>, Grouping> = {
   ...TIME_GROUPINGS,
   location: LOCATION_GROUPING,
   cashier: {
@@ -30,18 +35,6 @@ const GROUPINGS: Record<SalesGroup, Grouping> = {
   },
 };
 
-interface CentsRow {
-  key: string;
-  label: string;
-  orders: number;
-  items: number;
-  gross: number;
-  discounts: number;
-  refunds: number;
-  tax: number;
-  tips: number;
-}
-
 /**
  * GET /api/reports/sales (issue 16), in one statement whatever the number of orders: every paid,
  * unvoided order paid in the range, and every refund made in the range (on the day of the refund,
@@ -51,7 +44,9 @@ export async function salesReport(
   db: Tx,
   query: { from: string; to: string; location?: number; groupBy: SalesGroup },
 ): Promise<SalesReport> {
-  const grouping = GROUPINGS[query.groupBy];
+  const { groupBy } = query;
+  if (isItemGroup(groupBy)) return itemSalesReport(db, { ...query, groupBy });
+  const grouping = GROUPINGS[groupBy];
   const atLocation = (column: string): SQL =>
     query.location === undefined ? sql`true` : sql`${sql.raw(column)} = ${query.location}`;
   const result = await db.execute(sql`with e as (
@@ -75,42 +70,9 @@ export async function salesReport(
       sum(e.tax)::int as tax, sum(e.tips)::int as tips
     from e
     group by 1, 2
-    order by ${
-      grouping.timeOrdered
-        ? sql`1 asc`
-        : sql`sum(e.gross) - sum(e.discounts) - sum(e.refunds) desc, 2 asc`
-    }`);
-  const rows = (result as unknown as { rows: CentsRow[] }).rows.map(toDollars);
-  return { rows, totals: totalsOf(rows) };
-}
-
-function toDollars(row: CentsRow): SalesRow {
-  return {
-    key: row.key,
-    label: row.label,
-    orders: row.orders,
-    items: row.items,
-    gross: centsToDollars(row.gross),
-    discounts: centsToDollars(row.discounts),
-    refunds: centsToDollars(row.refunds),
-    net: centsToDollars(row.gross - row.discounts - row.refunds),
-    tax: centsToDollars(row.tax),
-    tips: centsToDollars(row.tips),
-  };
-}
-
-const MONEY = ['gross', 'discounts', 'refunds', 'net', 'tax', 'tips'] as const;
-
-/** The sum of the rows, added in cents so that no float error creeps in. */
-function totalsOf(rows: SalesRow[]): SalesReport['totals'] {
-  const cents = (field: (typeof MONEY)[number]) =>
-    rows.reduce((sum, row) => sum + Math.round(row[field] * 100), 0);
-  return {
-    orders: rows.reduce((sum, row) => sum + row.orders, 0),
-    items: rows.reduce((sum, row) => sum + row.items, 0),
-    ...(Object.fromEntries(MONEY.map((f) => [f, centsToDollars(cents(f))])) as Record<
-      (typeof MONEY)[number],
-      number
-    >),
-  };
+    order by 1`);
+  return centsRowsToReport(
+    (result as unknown as { rows: CentsRow[] }).rows,
+    grouping.timeOrdered,
+  );
 }
