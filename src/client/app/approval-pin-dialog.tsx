@@ -1,28 +1,23 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Button } from '../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../components/ui/dialog';
 import { FormField } from '../components/ui/form-field';
 import { Input } from '../components/ui/input';
 import { useSetApprovalPinMutation } from '../lib/api/orders-api';
-import { failureText } from '../lib/save';
 import { notifySuccess } from '../lib/toast';
+import { useSubmit } from '../lib/use-submit';
 
 /** Issue 15: an admin sets the PIN they approve staff members' voids and refunds with. */
 export function ApprovalPinDialog({ onClose }: { onClose: () => void }) {
   const [pin, setPin] = useState('');
-  const [error, setError] = useState<string>();
   const [setApprovalPin, { isLoading: busy }] = useSetApprovalPinMutation();
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setError(undefined);
-    try {
-      await setApprovalPin(pin).unwrap();
+  const { error, submit } = useSubmit(
+    () => setApprovalPin(pin).unwrap(),
+    () => {
       notifySuccess('Approval PIN saved');
       onClose();
-    } catch (failure) {
-      setError(failureText(failure, ' '));
-    }
-  };
+    },
+  );
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="w-[min(26rem,calc(100vw-2rem))]">

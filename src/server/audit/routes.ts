@@ -7,6 +7,7 @@ import {
   type AuditEntry,
 } from '../../shared/audit-schemas';
 import { requireAdmin } from '../auth/guards';
+import { pageCount } from '../db/page-count';
 import { isoUtc, userFullName } from '../db/sql-text';
 import { parse } from '../validate';
 
@@ -47,7 +48,7 @@ export async function auditRoutes(app: FastifyInstance) {
       limit ${AUDIT_PAGE_SIZE} offset ${(page - 1) * AUDIT_PAGE_SIZE}`);
     const rows = (result as unknown as { rows: Row[] }).rows;
     return {
-      count: rows.length ? Number(rows[0].full_count) : 0,
+      count: await pageCount(db, rows, sql`audit_log a where ${sql.join(filters, sql` and `)}`),
       results: rows.map(({ full_count: _count, ...entry }) => entry),
     };
   });

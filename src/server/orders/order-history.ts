@@ -11,6 +11,7 @@ import { currentUser, requireStaff } from '../auth/guards';
 import { assignmentsOfUser } from '../auth/location-access';
 import type { UserRow } from '../auth/users-repo';
 import type { Tx } from '../db/client';
+import { pageCount } from '../db/page-count';
 import { isoUtc, userFullName } from '../db/sql-text';
 import { containsPattern, searchText } from '../catalogue/router';
 import { parse } from '../validate';
@@ -73,20 +74,17 @@ export async function orderHistoryRoutes(app: FastifyInstance) {
       limit ${size} offset ${(page - 1) * size}`);
     const rows = (result as unknown as { rows: Row[] }).rows;
     return {
-      count: rows.length ? Number(rows[0].full_count) : await countOnly(db, filters),
+      count: await pageCount(
+        db,
+        rows,
+        sql`orders o join locations l on l.id = o.location_id
+          left join order_names n on n.id = o.order_name_id
+          where ${sql.join(filters, sql` and `)}`,
+      ),
       results: rows.map(({ total_cents, full_count: _count, ...row }) => ({
         ...row,
         total: centsToDollars(total_cents),
       })),
     };
   });
-}
-
-/** The count of a page past the end (the window count needs at least one row). */
-async function countOnly(db: Tx, filters: SQL[]): Promise<number> {
-  const result = await db.execute(sql`select count(*)::int as n from orders o
-    join locations l on l.id = o.location_id
-    left join order_names n on n.id = o.order_name_id
-    where ${sql.join(filters, sql` and `)}`);
-  return (result as unknown as { rows: { n: number }[] }).rows[0].n;
 }

@@ -28,13 +28,11 @@ interface Extras {
   refunds: (Omit<RefundRecord, 'amount' | 'tax'> & { amount_cents: number; tax_cents: number })[];
 }
 
-const person = personJson;
-
 /** Everything the record adds to the order display, in one statement. */
 async function extrasOf(db: Tx, id: number): Promise<Extras> {
   const result = await db.execute(sql`select ${orderStatus('o')} as status,
-      l.name as location_name, ${person('cu')} as collector, d.name as discount_name,
-      ${person('su')} as starter, ${person('cp')} as completer, ${person('vu')} as voider,
+      l.name as location_name, ${personJson('cu')} as collector, d.name as discount_name,
+      ${personJson('su')} as starter, ${personJson('cp')} as completer, ${personJson('vu')} as voider,
       ${isoUtc('o.voided_at')} as voided_at, o.void_reason, o.refunded_cents,
       o.paid_amount_cents as paid_cents,
       (select coalesce(json_agg(json_build_object('id', r.id, 'amount_cents', r.amount_cents,
@@ -42,7 +40,7 @@ async function extrasOf(db: Tx, id: number): Promise<Extras> {
           'items', (select coalesce(json_agg(ri.order_item_id order by ri.order_item_id), '[]'::json)
             from refund_items ri where ri.refund_id = r.id),
           'created_at', ${isoUtc('r.created_at')},
-          'created_by', ${person('ru')}, 'approved_by', ${person('ra')})
+          'created_by', ${personJson('ru')}, 'approved_by', ${personJson('ra')})
           order by r.created_at, r.id), '[]'::json)
         from refunds r join users ru on ru.id = r.created_by
         left join users ra on ra.id = r.approved_by

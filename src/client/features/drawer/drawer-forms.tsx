@@ -1,30 +1,15 @@
 import type { DrawerReport } from '@shared/drawer-schemas';
 import type { DrawerMovementKind } from '@shared/tenders';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { ConfirmButton } from '../../components/ui/confirm-button';
 import { FieldError, FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { RadioCard, RadioGroup } from '../../components/ui/radio-group';
-import { failureText } from '../../lib/save';
 import { notifySuccess } from '../../lib/toast';
 import { useCloseDrawerMutation, useMoveCashMutation, useOpenDrawerMutation } from './drawer-api';
-
-/** Runs a drawer request; its refusal is shown under the form. */
-function useSubmit<T>(run: () => Promise<T>, done: (result: T) => void) {
-  const [error, setError] = useState<string>();
-  const submit = async (event?: FormEvent) => {
-    event?.preventDefault();
-    setError(undefined);
-    try {
-      done(await run());
-    } catch (failure) {
-      setError(failureText(failure, ' '));
-    }
-  };
-  return { error, submit };
-}
+import { useSubmit } from '../../lib/use-submit';
 
 export function OpenDrawerForm({ locationId }: { locationId: number }) {
   const [float, setFloat] = useState('');

@@ -1,5 +1,5 @@
 import type { OrderHistoryEntry, ORDER_STATUSES } from '@shared/order-history-schemas';
-import type { OrderRecord, Receipt } from '@shared/order-record-schemas';
+import type { Receipt } from '@shared/order-record-schemas';
 import { api } from '../../lib/api/api';
 
 export type HistoryStatus = (typeof ORDER_STATUSES)[number];
@@ -24,22 +24,18 @@ export interface OrderHistory {
 const params = (args: OrderHistoryArgs) =>
   Object.fromEntries(Object.entries(args).filter(([, value]) => value !== ''));
 
-/** Issue 15: the order history, an order's full record and its receipt (read-only calls). */
+/** Issue 15: the order history and an order's receipt (read-only calls; the record is `order`). */
 export const historyApi = api.injectEndpoints({
   endpoints: (build) => ({
     orderHistory: build.query<OrderHistory, OrderHistoryArgs>({
       query: (args) => ({ url: '/api/orders', params: params(args) }),
       providesTags: ['OrderHistory'],
     }),
-    orderRecord: build.query<OrderRecord, number>({
-      query: (id) => `/api/orders/${id}`,
-      providesTags: (_result, _error, id) => [{ type: 'OrderRecord', id }],
-    }),
     receipt: build.query<Receipt, number>({
       query: (id) => `/api/orders/${id}/receipt`,
-      providesTags: (_result, _error, id) => [{ type: 'OrderRecord', id }],
+      providesTags: (_result, _error, id) => [{ type: 'Order', id }],
     }),
   }),
 });
 
-export const { useOrderHistoryQuery, useOrderRecordQuery, useReceiptQuery } = historyApi;
+export const { useOrderHistoryQuery, useReceiptQuery } = historyApi;

@@ -1,6 +1,5 @@
 import type { OrderRecord } from '@shared/order-record-schemas';
 import type { PaymentMethod } from '@shared/tenders';
-import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { formatDollars } from '../../lib/money';
 
@@ -45,9 +44,6 @@ export const methodLabel = (method: PaymentMethod | null) => (method ? METHOD_LA
 
 /** '$4.50', or a dash for a figure the order does not have (unpaid). */
 export const money = (amount: number | null) => (amount === null ? '—' : formatDollars(amount));
-/** An amount taken off: '-$3.50', and '$0.00' for nothing. */
-export const minus = (amount: number | null) =>
-  amount ? `-${formatDollars(amount)}` : formatDollars(0);
 
 /** A time in the browser's zone: 'Jun 3, 2:05 PM', with the year when it is not this year's. */
 export function localTime(iso: string | null) {
@@ -60,30 +56,4 @@ export function localTime(iso: string | null) {
     hour: 'numeric',
     minute: '2-digit',
   });
-}
-
-interface FigureProps {
-  label: ReactNode;
-  children: ReactNode;
-  strong?: boolean;
-  /** Starts a new group: a rule above it. */
-  first?: boolean;
-  className?: string;
-}
-
-/** One label and value of a `<dl>` of figures. */
-export function Figure({ label, children, strong, first, className }: FigureProps) {
-  return (
-    <div
-      className={cn(
-        'flex justify-between gap-4',
-        strong && 'font-bold',
-        first && 'mt-1 border-t border-slate-200 pt-2',
-        className,
-      )}
-    >
-      <dt className={strong ? 'text-slate-900' : 'text-slate-600'}>{label}</dt>
-      <dd className="text-right text-slate-900 tabular-nums">{children}</dd>
-    </div>
-  );
 }

@@ -1,6 +1,6 @@
 import type { OrderRecord } from '@shared/order-record-schemas';
 import type { PaymentMethod } from '@shared/tenders';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
 import { Dialog, DialogContent, DialogTitle, DialogTrigger } from '../../components/ui/dialog';
@@ -8,10 +8,10 @@ import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { RadioCard, RadioGroup } from '../../components/ui/radio-group';
 import { formatDollars } from '../../lib/money';
-import { failureText } from '../../lib/save';
 import { notifySuccess } from '../../lib/toast';
 import { useApproval } from '../../components/approval-dialog';
 import { useRefundOrderMutation, useVoidOrderMutation } from '../../lib/api/orders-api';
+import { useSubmit } from '../../lib/use-submit';
 
 const METHOD_LABELS: Record<PaymentMethod, string> = { cash: 'Cash', card: 'Card', other: 'Other' };
 
@@ -49,19 +49,14 @@ function ReasonField({ value, onChange }: { value: string; onChange: (value: str
 function VoidDialog({ record, run }: { record: OrderRecord; run: Run }) {
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
-  const [error, setError] = useState<string>();
   const [voidOrder, { isLoading }] = useVoidOrderMutation();
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setError(undefined);
-    try {
-      await run((approval) => voidOrder({ id: record.id, reason, approval }).unwrap());
+  const { error, submit } = useSubmit(
+    () => run((approval) => voidOrder({ id: record.id, reason, approval }).unwrap()),
+    () => {
       notifySuccess(`Order #${record.id} voided`);
       setOpen(false);
-    } catch (failure) {
-      setError(failureText(failure, ' '));
-    }
-  };
+    },
+  );
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
@@ -100,27 +95,21 @@ function RefundDialog({ record, run }: { record: OrderRecord; run: Run }) {
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
   const [method, setMethod] = useState<PaymentMethod>(record.payment_method ?? 'cash');
-  const [error, setError] = useState<string>();
   const [refundOrder, { isLoading }] = useRefundOrderMutation();
   const toggle = (id: number, on: boolean) =>
     setChosen((ids) => (on ? [...ids, id] : ids.filter((other) => other !== id)));
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setError(undefined);
-    const what = chosen.length ? { items: chosen } : { amount: amount.trim() };
-    try {
-      const answer = await run((approval) =>
-        refundOrder({ id: record.id, ...what, reason, method, approval }).unwrap(),
-      );
+  const what = chosen.length ? { items: chosen } : { amount: amount.trim() };
+  const { error, submit } = useSubmit(
+    () =>
+      run((approval) => refundOrder({ id: record.id, ...what, reason, method, approval }).unwrap()),
+    (answer) => {
       notifySuccess(`Refunded ${formatDollars(answer.amount)}`);
       setOpen(false);
       setChosen([]);
       setAmount('');
       setReason('');
-    } catch (failure) {
-      setError(failureText(failure, ' '));
-    }
-  };
+    },
+  );
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>

@@ -7,10 +7,11 @@ import { Button } from '../../components/ui/button';
 import { Card, CardTitle } from '../../components/ui/card';
 import { Page } from '../../components/ui/page';
 import { PageSpinner } from '../../components/ui/spinner';
+import { useOrderQuery } from '../../lib/api/orders-api';
 import { lazyRetrying } from '../../lib/lazy-retrying';
-import { formatDollars } from '../../lib/money';
-import { useOrderRecordQuery } from './history-api';
-import { Figure, StatusBadge, localTime, methodLabel, minus, money } from './history-format';
+import { Figure } from '../../components/figure';
+import { formatDollars, minusDollars } from '../../lib/money';
+import { StatusBadge, localTime, methodLabel, money } from './history-format';
 
 // Void and Refund (with their dialogs) load after the order shows: the history's chunk, listed on
 // every first load's preload map, stays small (tests/build/budget.test.ts).
@@ -29,7 +30,7 @@ const EVENT_LABELS: Record<TimelineEvent['event'], string> = {
 export function OrderDetailPage() {
   const id = Number(useParams().id);
   const valid = Number.isSafeInteger(id) && id > 0;
-  const record = useOrderRecordQuery(id, { skip: !valid, refetchOnMountOrArgChange: true });
+  const record = useOrderQuery(id, { skip: !valid, refetchOnMountOrArgChange: true });
   return (
     <Page title={valid ? `Order #${id}` : 'Order'} description="An order, its payment and history">
       <div className="mx-auto flex w-full max-w-4xl flex-col gap-5">
@@ -132,7 +133,7 @@ function OrderRecordView({ record }: { record: OrderRecord }) {
                 {record.discount_name && (
                   <span className="mr-2 text-slate-600">{record.discount_name}</span>
                 )}
-                <span>{minus(record.discount_amount)}</span>
+                <span>{minusDollars(record.discount_amount)}</span>
               </Figure>
               <Figure label="Tax">{money(record.tax)}</Figure>
               <Figure label="Tip">{money(record.tip)}</Figure>
@@ -199,7 +200,7 @@ function OrderRecordView({ record }: { record: OrderRecord }) {
                   </p>
                 </div>
                 <span className="font-semibold text-slate-900 tabular-nums">
-                  {minus(refund.amount)}
+                  {minusDollars(refund.amount)}
                 </span>
               </li>
             ))}

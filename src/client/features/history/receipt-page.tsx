@@ -5,9 +5,10 @@ import { Link, useParams } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Page } from '../../components/ui/page';
 import { PageSpinner } from '../../components/ui/spinner';
-import { formatDollars } from '../../lib/money';
+import { Figure } from '../../components/figure';
+import { formatDollars, minusDollars } from '../../lib/money';
 import { useReceiptQuery } from './history-api';
-import { Figure, methodLabel, minus } from './history-format';
+import { methodLabel } from './history-format';
 
 /** Issue 15: an order's receipt on 80 mm paper (the `.receipt` print rules of index.css). */
 export function ReceiptPage() {
@@ -101,7 +102,7 @@ function ReceiptView({ receipt }: { receipt: Receipt }) {
           <Figure
             label={receipt.discount_name ? `Discount (${receipt.discount_name})` : 'Discount'}
           >
-            {minus(receipt.discount)}
+            {minusDollars(receipt.discount)}
           </Figure>
         )}
         <Figure label={taxLabel}>{formatDollars(receipt.tax)}</Figure>
@@ -134,11 +135,11 @@ function ReceiptView({ receipt }: { receipt: Receipt }) {
                 key={index}
                 label={`${refund.date} ${refund.time} ${methodLabel(refund.method)}: ${refund.reason}`}
               >
-                {minus(refund.amount)}
+                {minusDollars(refund.amount)}
               </Figure>
             ))}
             <Figure label="Refunded" strong>
-              {minus(receipt.refunded_total)}
+              {minusDollars(receipt.refunded_total)}
             </Figure>
             <Figure label="Net paid" strong>
               {formatDollars(

@@ -18,7 +18,6 @@ const TAGS = [
   'OrderName',
   'Menu',
   'Drawer',
-  'OrderRecord',
   'OrderHistory',
 ] as const;
 

@@ -1,6 +1,6 @@
 import type { Approval } from '@shared/approval-schemas';
 import type { OrderRecord, RefundRecord } from '@shared/order-record-schemas';
-import type { OrderDisplay, OrderItemDisplay } from '@shared/order-types';
+import type { OrderItemDisplay } from '@shared/order-types';
 import type { PaymentMethod } from '@shared/tenders';
 import { api } from './api';
 
@@ -29,7 +29,7 @@ export type RefundAnswer = RefundRecord & { refundable: number; status: OrderRec
 
 /** What a void or refund changes: the order's record, the history, the drawers and the queue. */
 const afterMoneyBack = (id: number) => [
-  { type: 'OrderRecord' as const, id },
+  { type: 'Order' as const, id },
   'OrderHistory' as const,
   'Drawer' as const,
   'Queue' as const,
@@ -57,7 +57,8 @@ export const ordersApi = api.injectEndpoints({
       query: (orderId) => ({ url: `/api/orders/${orderId}/`, method: 'DELETE' }),
       invalidatesTags: [CART_TAG, 'Order', 'Queue'],
     }),
-    order: build.query<OrderDisplay, number>({
+    /** GET /api/orders/{id}: the order with its record (status, refunds, timeline). */
+    order: build.query<OrderRecord, number>({
       query: (id) => `/api/orders/${id}`,
       providesTags: (_result, _error, id) => [{ type: 'Order', id }],
     }),

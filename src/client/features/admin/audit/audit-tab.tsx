@@ -1,11 +1,10 @@
 import { AUDIT_ACTIONS, AUDIT_PAGE_SIZE, type AuditEntry } from '@shared/audit-schemas';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { formatMoney } from '../../../lib/money';
-import { failureText } from '../../../lib/save';
 import { notifySuccess } from '../../../lib/toast';
 import { AdminCard, AdminSection } from '../shared/admin-card';
 import {
@@ -13,6 +12,8 @@ import {
   useAuditLogQuery,
   useSaveApprovalThresholdMutation,
 } from './audit-api';
+import { failureText } from '../../../lib/save';
+import { useSubmit } from '../../../lib/use-submit';
 
 const COLUMNS = ['When', 'Who', 'Action', 'Target', 'Location', 'Approved by', 'Details'];
 
@@ -140,21 +141,14 @@ export function AuditTab() {
 function ApprovalThresholdForm() {
   const { data } = useApprovalSettingsQuery();
   const [value, setValue] = useState('');
-  const [error, setError] = useState<string>();
   const [save, { isLoading }] = useSaveApprovalThresholdMutation();
   useEffect(() => {
     if (data) setValue(formatMoney(data.approval_threshold));
   }, [data]);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setError(undefined);
-    try {
-      await save(value).unwrap();
-      notifySuccess('Approval threshold saved');
-    } catch (failure) {
-      setError(failureText(failure, ' '));
-    }
-  };
+  const { error, submit } = useSubmit(
+    () => save(value).unwrap(),
+    () => notifySuccess('Approval threshold saved'),
+  );
   return (
     <AdminSection title="Approvals">
       <form
