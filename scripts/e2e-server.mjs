@@ -15,6 +15,8 @@ const dataDir = mkdtempSync(join(tmpdir(), 'soda-pos-e2e-'));
 process.env.DATA_DIR = dataDir;
 delete process.env.DATABASE_URL;
 process.env.LOG ??= 'false';
+// The browser tests ring up their own sales: no demo history (issue 16).
+process.env.SEED_HISTORY ??= 'false';
 process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
 
 await import(main.href);

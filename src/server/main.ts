@@ -5,6 +5,7 @@ import { buildApp } from './app';
 import { createUser } from './auth/users-repo';
 import { configFromEnv } from './config';
 import { isEmpty, seedDemo } from './db/seed';
+import { seedDemoHistory } from './orders/demo-shops';
 import { openDatabase, projectRoot } from './db/client';
 
 /** With the embedded database and no JWT_SECRET, keep a generated secret beside the data. */
@@ -26,6 +27,10 @@ const port = Number(env.PORT || 3000);
 let demo: Awaited<ReturnType<typeof seedDemo>> | null = null;
 if ((database.kind === 'pglite' || env.SEED_DEMO === 'true') && (await isEmpty(database.db))) {
   demo = await seedDemo(database.db, createUser);
+  if (env.SEED_HISTORY !== 'false') {
+    const history = await seedDemoHistory(database.db, createUser);
+    console.log(`Demo history: ${history.orders} orders over four weeks in two shops.`);
+  }
 }
 
 const app = await buildApp(database, config);
