@@ -8,7 +8,8 @@ import pg from 'pg';
 import { openPglite } from '../src/server/db/client';
 import { ADMIN_URL } from './config';
 
-export type BenchDb = { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string };
+export type PostgresBenchDb = { kind: 'postgres'; url: string };
+export type BenchDb = { kind: 'pglite'; dataDir: string } | PostgresBenchDb;
 
 export function createPgliteDb(): BenchDb {
   return { kind: 'pglite', dataDir: mkdtempSync(join(tmpdir(), 'soda-bench-')) };
@@ -24,7 +25,7 @@ async function onAdmin(statement: string) {
   }
 }
 
-export async function createPostgresDb(): Promise<BenchDb> {
+export async function createPostgresDb(): Promise<PostgresBenchDb> {
   const name = `soda_bench_${randomBytes(6).toString('hex')}`;
   try {
     await onAdmin(`create database ${name}`);

@@ -87,7 +87,12 @@ function ceilingTable(results: Results): string[] {
 
 export function writeReport(
   results: Results,
-  run: { menuBytes: number; menuWire: { bytes: number; encoding: string }; seconds: number },
+  run: {
+    menuBytes: number;
+    menuWire: { bytes: number; encoding: string };
+    seconds: number;
+    reports: { orders: number; days: number; seedSeconds: number };
+  },
 ) {
   writeFileSync('docs/benchmarks.svg', renderChart(results));
   const lines = [
@@ -152,6 +157,9 @@ export function writeReport(
     '  cost is in the cold-start row).',
     '- Cold start: spawn of `node dist/server/main.js` to the first 200 on /api/health over the prepared',
     '  database, against a bare Fastify process to its first 200. RSS is read from /proc after each round.',
+    `- Reports (issue 16): after the rounds, \`npm run bench:seed\` adds ${run.reports.orders} paid orders in 5 shops`,
+    `  over ${run.reports.days} days to the PostgreSQL database (in ${run.reports.seedSeconds.toFixed(0)} s); each report over the whole range`,
+    '  is then read by the admin 10 times in a row, the first read untimed. Each is one SQL statement.',
     '- The servers run as shipped (`NODE_ENV=production`, default logging, stdout discarded) with the',
     "  sign-in and registration limits raised for the bench's own users.",
     '',

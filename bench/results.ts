@@ -43,6 +43,11 @@ const ORDER = [
   'push-across',
   'start',
   'rss',
+  'report-day',
+  'report-item',
+  'report-flavor',
+  'report-shop',
+  'report-waits',
   'raw-insert',
 ];
 const rank = (row: RowDef) => {

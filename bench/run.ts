@@ -14,6 +14,7 @@ import { createFixture, insertQueueHistory } from './fixture';
 import { LoadProcess } from './load';
 import { menuOnTheWire } from './menu-wire';
 import { writeReport } from './report';
+import { measureReports, REPORT_ORDERS } from './report-scenario';
 import { Results } from './results';
 import { runRound, type Instance, type RoundContext } from './round';
 
@@ -76,11 +77,14 @@ try {
     results.round = round;
     await runRound(ctx, round);
   }
+  console.log(`reports over ${REPORT_ORDERS} orders (${elapsed()})`);
+  const reports = await measureReports(results, postgresDb.url, postgres.fixture.admin);
   console.log(`measured in ${elapsed()}`);
   writeReport(results, {
     menuBytes: menu.plainBytes,
     menuWire: { bytes: menu.wire.body.length, encoding: menu.wire.encoding ?? 'identity' },
     seconds: (performance.now() - began) / 1000,
+    reports,
   });
 } finally {
   await load?.stop();

@@ -105,9 +105,7 @@ export async function itemSalesReport(
     ${
       byFlavor
         ? sql`union all
-    select null, null, ${figures},
-      (select coalesce(sum(f.quantity), 0)::float8 from order_item_flavors f
-        where f.order_item_id in (select item_id from e where sale)) as quantity
+    select null, null, ${figures}, null
     from e`
         : sql``
     }`);

@@ -55,7 +55,7 @@ function totalsOf(rows: SalesRow[]): SalesReport['totals'] {
 /**
  * The report from SQL rows: time-keyed rows keep the SQL's order, the others come by net sales,
  * highest first (then by label). The totals are the sum of the rows, unless SQL gave a totals
- * row (key null) because the rows overlap (flavors).
+ * row (key null) because the rows overlap (flavors: a drink has several; each pump is in one row).
  */
 export function centsRowsToReport(rows: CentsRow[], timeOrdered: boolean): SalesReport {
   const totalsRow = rows.find((row) => row.key === null);
@@ -65,5 +65,11 @@ export function centsRowsToReport(rows: CentsRow[], timeOrdered: boolean): Sales
   if (!timeOrdered) {
     report.sort((a, b) => b.net - a.net || a.label.localeCompare(b.label));
   }
-  return { rows: report, totals: totalsRow ? toDollars(totalsRow) : totalsOf(report) };
+  const totals = totalsRow
+    ? {
+        ...toDollars(totalsRow),
+        quantity: Math.round(report.reduce((sum, row) => sum + (row.quantity ?? 0) * 100, 0)) / 100,
+      }
+    : totalsOf(report);
+  return { rows: report, totals };
 }

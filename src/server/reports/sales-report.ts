@@ -71,8 +71,5 @@ export async function salesReport(
     from e
     group by 1, 2
     order by 1`);
-  return centsRowsToReport(
-    (result as unknown as { rows: CentsRow[] }).rows,
-    grouping.timeOrdered,
-  );
+  return centsRowsToReport((result as unknown as { rows: CentsRow[] }).rows, grouping.timeOrdered);
 }
