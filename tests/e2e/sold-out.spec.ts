@@ -76,4 +76,30 @@ test.describe('Sold out', () => {
     await expect(card.getByText('Sold out: Vanilla')).toHaveCount(0);
     await expect(sizes.first()).toBeEnabled();
   });
+
+  test('the order dialog greys a sold-out cup size and soda, and they cannot be chosen', async ({
+    page,
+    location,
+  }) => {
+    await staffAt(page, location.id, '/take-order');
+    for (const [kind, id] of [
+      ['cup', 2],
+      ['soda', 2],
+    ] as const) {
+      const res = await page.request.put(`${BASE_URL}/api/availability`, {
+        data: { location: location.id, kind, id, available: false },
+        headers: { Origin: BASE_URL },
+      });
+      expect(res.status()).toBe(200);
+    }
+    await page.getByRole('button', { name: new RegExp(ITEM) }).click();
+    const dialog = openPanel(page);
+    await expect(dialog.getByRole('radio', { name: '16 oz' })).toBeVisible({ timeout: 15_000 });
+    const large = dialog.getByRole('radio', { name: '32 oz Sold out' });
+    await expect(large).toBeDisabled();
+    await dialog.getByRole('radio', { name: '16 oz' }).click();
+    await dialog.getByRole('switch', { name: 'Customize' }).click();
+    await expect(dialog.getByRole('radio', { name: 'Dr. Pepper Sold out' })).toBeDisabled();
+    await expect(dialog.getByRole('radio', { name: 'Coke', exact: true })).toBeEnabled();
+  });
 });

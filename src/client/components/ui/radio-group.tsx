@@ -21,6 +21,7 @@ export function RadioCard({ label, className, ...props }: RadioCardProps) {
         'flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 bg-white px-4 text-left text-slate-800',
         'hover:border-teal-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700',
         'data-[state=checked]:border-teal-700 data-[state=checked]:bg-teal-50 data-[state=checked]:font-semibold data-[state=checked]:text-teal-900',
+        'disabled:cursor-not-allowed disabled:border-slate-200 disabled:bg-slate-100 disabled:text-slate-600',
         className,
       )}
       {...props}

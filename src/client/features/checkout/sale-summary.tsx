@@ -56,10 +56,8 @@ export function SaleSummary({
         {discountName && figures.discountCents > 0 && (
           <Line label={`Discount (${discountName})`}>-{dollars(figures.discountCents)}</Line>
         )}
-        {(taxRate > 0 || figures.taxCents > 0) && (
-          <Line label={taxLabel}>{dollars(figures.taxCents)}</Line>
-        )}
-        {figures.tipCents > 0 && <Line label="Tip">{dollars(figures.tipCents)}</Line>}
+        <Line label={taxLabel}>{dollars(figures.taxCents)}</Line>
+        <Line label="Tip">{dollars(figures.tipCents)}</Line>
         <Line label="Total" strong>
           <span data-testid="checkout-total">{dollars(figures.totalCents)}</span>
         </Line>

@@ -94,7 +94,12 @@ export function MakeOrdersPage() {
   );
 
   return (
-    <Page title="Make Orders" description="Queue of pending orders" className="flex flex-col gap-4">
+    <Page
+      title="Make Orders"
+      description="Queue of pending orders"
+      // The bar screen uses the whole width: tickets fill as many columns as fit (issue 13).
+      className="flex max-w-none flex-col gap-4"
+    >
       <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
         <h1 className="text-2xl font-bold text-slate-900">{QUEUE_HEADING}</h1>
         <div className="flex flex-wrap items-center gap-2">

@@ -5,7 +5,8 @@ import { RadioCard, RadioGroup } from '../../components/ui/radio-group';
 interface ChoiceFieldProps {
   id: string;
   legend: ReactNode;
-  options: { value: string; label: ReactNode }[];
+  /** `soldOut`: shown greyed with 'Sold out', and cannot be chosen (issue 13). */
+  options: { value: string; label: ReactNode; soldOut?: boolean }[];
   value: string;
   onChange: (value: string) => void;
   error?: string;
@@ -38,7 +39,21 @@ export function ChoiceField({
         disabled={disabled}
       >
         {options.map((option) => (
-          <RadioCard key={option.value} value={option.value} label={option.label} />
+          <RadioCard
+            key={option.value}
+            value={option.value}
+            disabled={option.soldOut}
+            label={
+              option.soldOut ? (
+                <>
+                  {option.label}{' '}
+                  <span className="text-sm font-semibold text-slate-600">Sold out</span>
+                </>
+              ) : (
+                option.label
+              )
+            }
+          />
         ))}
       </RadioGroup>
       <FieldError id={`${id}-error`} message={error} />

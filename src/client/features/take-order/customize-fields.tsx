@@ -30,7 +30,11 @@ export function CustomizeFields(props: CustomizeFieldsProps) {
         name="custom_order__soda"
         legend="Soda"
         error={errors.custom_order__soda?.message}
-        options={props.sodas.map((soda) => ({ value: String(soda.id), label: soda.name }))}
+        options={props.sodas.map((soda) => ({
+          value: String(soda.id),
+          label: soda.name,
+          soldOut: isSoldOut(availability, 'soda', soda.id),
+        }))}
       />
       <Controller
         control={control}

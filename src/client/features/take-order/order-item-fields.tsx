@@ -9,7 +9,7 @@ interface OrderChoiceProps {
   control: Control<OrderItemFormValues>;
   name: ChoiceName;
   legend: string;
-  options: { value: string; label: string }[];
+  options: { value: string; label: string; soldOut?: boolean }[];
   error?: string;
 }
 

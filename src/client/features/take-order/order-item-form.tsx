@@ -6,6 +6,7 @@ import { Label } from '../../components/ui/label';
 import { Spinner } from '../../components/ui/spinner';
 import { Switch } from '../../components/ui/switch';
 import { Textarea } from '../../components/ui/textarea';
+import { isSoldOut, useAvailability } from '../../lib/sold-out/use-availability';
 import { CustomizeFields } from './customize-fields';
 import { OrderChoice } from './order-item-fields';
 import { PriceQuoteLine } from './price-quote-line';
@@ -67,6 +68,7 @@ export function OrderItemForm({ menuItem, locationId, initialCup, onDone }: Orde
   } = useOrderItemForm(menuItem, locationId, onDone, initialCup);
   const formRef = useFirstFieldFocus(cups.length > 0);
   const { control } = form;
+  const { availability } = useAvailability(String(locationId));
   const { errors, isSubmitting } = form.formState;
 
   return (
@@ -82,7 +84,11 @@ export function OrderItemForm({ menuItem, locationId, initialCup, onDone }: Orde
         name="cup"
         legend="Cup size"
         error={errors.cup?.message}
-        options={cups.map((cup) => ({ value: String(cup.id), label: cup.size.display }))}
+        options={cups.map((cup) => ({
+          value: String(cup.id),
+          label: cup.size.display,
+          soldOut: isSoldOut(availability, 'cup', cup.id),
+        }))}
       />
       <OrderChoice
         control={control}
