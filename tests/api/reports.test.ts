@@ -315,7 +315,12 @@ describe('sales report', () => {
     const res = await admin.get('/api/reports/sales?from=2026-03-13&to=2026-03-13&group_by=item');
     expect(res.body.rows).toEqual([
       row('Coco Butter Kisses', 'Coco Butter Kisses', { orders: 1, items: 1, gross: 5, net: 5 }),
-      row('Got So Much Soul', 'Got So Much Soul', { orders: 1, items: 1, gross: 4.7, refunds: 4.7 }),
+      row('Got So Much Soul', 'Got So Much Soul', {
+        orders: 1,
+        items: 1,
+        gross: 4.7,
+        refunds: 4.7,
+      }),
     ]);
   });
 
@@ -340,6 +345,17 @@ describe('sales report', () => {
       expect(lines).toHaveLength(json.rows.length + 2);
       expect(lines.at(-1)).toBe(`total,Total,3,4,19.7,0.97,1.85,16.88,0.95,1`);
       expect(lines[2]).toBe(`${shopB},Report Shop B,1,1,5,0,0,5,0,0`);
+    }
+    for (const groupBy of ['day', 'hour', 'weekday', 'item', 'soda', 'cup', 'flavor', 'cashier']) {
+      const body = (await sales(`group_by=${groupBy}`)).body;
+      const lines = String((await sales(`group_by=${groupBy}&format=csv`)).body)
+        .trim()
+        .split('\r\n');
+      const header = lines[0].split(',');
+      const rows = [...body.rows, { key: 'total', label: 'Total', ...body.totals }];
+      expect(lines.slice(1), groupBy).toEqual(
+        rows.map((row: Record<string, unknown>) => header.map((c) => row[c] ?? '').join(',')),
+      );
     }
   });
 
@@ -412,6 +428,10 @@ describe('make-time report', () => {
     });
     const byBarista = await makeTimes(`group_by=barista&location=${LOCATION}`);
     expect(byBarista.body.rows).toEqual([{ key: String(staff.userId), label: 'Sam Staff', ...a }]);
+    const byDay = await makeTimes(`group_by=day&location=${LOCATION}`);
+    expect(byDay.body.rows).toEqual([{ key: '2026-03-10', label: '2026-03-10', ...a }]);
+    const byWeekday = await makeTimes(`group_by=weekday&location=${LOCATION}`);
+    expect(byWeekday.body.rows).toEqual([{ key: '2', label: 'Tuesday', ...a }]);
     const byHour = await makeTimes(`group_by=hour&location=${LOCATION}`);
     expect(byHour.body.rows.map((r: { key: string }) => r.key)).toEqual(['12', '23']);
     expect(byHour.body.rows[0]).toMatchObject({
@@ -430,6 +450,18 @@ describe('make-time report', () => {
     expect(String(csv.body).split('\r\n')[1]).toBe(
       `${staff.userId},Sam Staff,2,180,276,360,552,540,828`,
     );
+    // Every grouping's CSV carries the JSON rows, field by field.
+    for (const groupBy of ['hour', 'day', 'weekday', 'location', 'barista']) {
+      const json = (await makeTimes(`group_by=${groupBy}`)).body.rows as Record<string, unknown>[];
+      const lines = String((await makeTimes(`group_by=${groupBy}&format=csv`)).body)
+        .trim()
+        .split('\r\n');
+      expect(lines).toHaveLength(json.length + 1);
+      const header = lines[0].split(',');
+      json.forEach((row, i) =>
+        expect(lines[i + 1]).toBe(header.map((column) => row[column] ?? '').join(',')),
+      );
+    }
     expect((await staff.get(`/api/reports/make-times?${MARCH_10}&group_by=hour`)).status).toBe(403);
     expect((await makeTimes('group_by=item')).status).toBe(400);
   });
