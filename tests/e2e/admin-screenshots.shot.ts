@@ -1,6 +1,7 @@
 // `npm run screenshots`: every Admin Settings tab at 1280x800 (some at 1024x768), the edit sheets, and the narrow notice,
-// into docs/screenshots/admin-*.png.
+// into docs/screenshots/admin-*.png; the Reports page at three sizes into docs/screenshots/reports-*.png.
 import type { Page } from '@playwright/test';
+import { shopWithSales } from './report-support';
 import { apiCashier, queuedOrder } from './shop-support';
 import { DEMO, DEMO_LOCATION, apiAs, expect, signIn, test } from './support';
 
@@ -101,4 +102,39 @@ test('the desktop-only notice at 768 px', async ({ page }) => {
   await signIn(page, DEMO.admin, '/admin');
   await expect(page.getByText('You must be on desktop')).toBeVisible();
   await shot(page, 'narrow');
+});
+
+test('the reports page on a desktop, a tablet and a phone', async ({ page }) => {
+  // The demo shops' four weeks of history when the server seeded it (SEED_HISTORY=true), else a
+  // few sales of today at a shop of its own.
+  const admin = await apiAs(DEMO.admin);
+  const sales = await admin.get('/api/reports/sales?from=2000-01-01&to=2999-12-31&group_by=day');
+  expect(sales.status()).toBe(200);
+  if ((await sales.json()).totals.orders < 100) await shopWithSales();
+  await admin.dispose();
+  await signIn(page, DEMO.admin, '/reports');
+  for (const [size, width, height] of [
+    ['desktop', 1280, 800],
+    ['tablet', 1024, 768],
+    ['phone', 390, 844],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.goto('/reports');
+    await expect(page.getByTestId('figure-net-sales')).toHaveText(/^\$/);
+    await expect(page.getByTestId('top-items')).toBeVisible();
+    await expect(page.locator('.recharts-bar-rectangle').first()).toBeVisible();
+    // Every chart drawn: no spinner left (a chart's is hidden from the accessibility tree).
+    await expect(page.locator('main .animate-spin')).toHaveCount(0);
+    await expect(
+      page
+        .getByRole('region', { name: 'Make time by hour' })
+        .locator('svg.recharts-surface')
+        .first(),
+    ).toBeVisible();
+    // The phone's tab bar is fixed: a full-page shot would paint it mid-page.
+    await page.screenshot({
+      path: `docs/screenshots/reports-${size}.png`,
+      fullPage: size !== 'phone',
+    });
+  }
 });

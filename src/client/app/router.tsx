@@ -26,7 +26,10 @@ const staffPages = [
   page('drawer/*', () => import('../features/drawer/drawer-routes'), 'DrawerRoutes'),
   page('orders/*', () => import('../features/history/history-routes'), 'HistoryRoutes'),
 ];
-const adminPages = [page('admin', () => import('../features/admin/admin-page'), 'AdminPage')];
+const adminPages = [
+  page('admin', () => import('../features/admin/admin-page'), 'AdminPage'),
+  page('reports', () => import('../features/reports/reports-page'), 'ReportsPage'),
+];
 
 /**
  * Starts loading the chunk of the page at `pathname` and the data layer at once, alongside the

@@ -1,5 +1,6 @@
 import {
   Banknote,
+  ChartColumn,
   ClipboardList,
   CupSoda,
   History,
@@ -28,7 +29,7 @@ const ApprovalPinDialog = lazy(async () => ({
   default: (await import('./approval-pin-dialog')).ApprovalPinDialog,
 }));
 
-/** The signed-in user's menu: staff links (narrow screens only), Admin for admins, Logout. */
+/** The signed-in user's menu: staff links (narrow screens only), Admin and Reports for admins, Logout. */
 export function UserMenu({
   user,
   wide,
@@ -94,6 +95,10 @@ export function UserMenu({
               <DropdownMenuItem onSelect={() => navigate('/admin')}>
                 <Settings className="size-5" aria-hidden />
                 Admin
+              </DropdownMenuItem>
+              <DropdownMenuItem onSelect={() => navigate('/reports')}>
+                <ChartColumn className="size-5" aria-hidden />
+                Reports
               </DropdownMenuItem>
               <DropdownMenuItem onSelect={() => setSettingPin(true)}>
                 <KeyRound className="size-5" aria-hidden />

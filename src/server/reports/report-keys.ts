@@ -38,7 +38,13 @@ export const LOCATION_GROUPING: Grouping = {
   timeOrdered: false,
 };
 
-/** `column` (a timestamptz) within the local days `from`..`to` of the location (`time_zone`). */
+/**
+ * `column` (a timestamptz) within the local days `from`..`to` of the location (`time_zone`). The
+ * first two bounds hold in every time zone (none is more than a day from UTC): they do not depend
+ * on the row's shop, so an index on `column` narrows the scan to the range.
+ */
 export const withinLocalDays = (column: string, timeZone: string, from: string, to: string) =>
-  sql`${sql.raw(column)} >= (${from}::date)::timestamp at time zone ${sql.raw(timeZone)}
+  sql`${sql.raw(column)} >= (${from}::date - 2)::timestamp at time zone 'UTC'
+    and ${sql.raw(column)} < (${to}::date + 3)::timestamp at time zone 'UTC'
+    and ${sql.raw(column)} >= (${from}::date)::timestamp at time zone ${sql.raw(timeZone)}
     and ${sql.raw(column)} < (${to}::date + 1)::timestamp at time zone ${sql.raw(timeZone)}`;

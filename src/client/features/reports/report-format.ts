@@ -1,0 +1,52 @@
+import { centsToDollars, dollarsToCents } from '@shared/money';
+/** Dollars with thousands separators, as owners read sales: '$4,964.05'. */
+export const reportDollars = (dollars: number) =>
+  `$${dollars.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+/** An hour key ('00'..'23') as '9 AM' / '2 PM'. */
+export function hourLabel(key: string): string {
+  const hour = Number(key);
+  return `${hour % 12 || 12} ${hour < 12 ? 'AM' : 'PM'}`;
+}
+
+/** A day key (YYYY-MM-DD) as 'Mon, Jun 3'; `short` gives 'Jun 3' (chart axes). */
+export function dayLabel(key: string, short = false): string {
+  return new Date(`${key}T00:00:00Z`).toLocaleDateString('en-US', {
+    timeZone: 'UTC',
+    weekday: short ? undefined : 'short',
+    month: 'short',
+    day: 'numeric',
+  });
+}
+
+/** The range in words: 'Jun 3, 2026' or 'Jun 1 – Jun 9, 2026'. */
+export function rangeLabel(from: string, to: string): string {
+  const format = (day: string, year: boolean) =>
+    new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', {
+      timeZone: 'UTC',
+      month: 'short',
+      day: 'numeric',
+      year: year ? 'numeric' : undefined,
+    });
+  if (from === to) return format(from, true);
+  return `${format(from, from.slice(0, 4) !== to.slice(0, 4))} – ${format(to, true)}`;
+}
+
+/** Whole dollars for a money axis: '$1,250'. */
+export const axisDollars = (dollars: number) => `$${Math.round(dollars).toLocaleString('en-US')}`;
+
+/** Net per order in exact cents, or null without orders. */
+export const averageOrder = (net: number, orders: number) =>
+  orders > 0 ? centsToDollars(Math.round(dollarsToCents(net) / orders)) : null;
+
+/** Seconds as '45s' or '4m 05s'; a dash when nothing was measured. */
+export function duration(seconds: number | null): string {
+  if (seconds === null) return '—';
+  const whole = Math.round(seconds);
+  if (whole < 60) return `${whole}s`;
+  return `${Math.floor(whole / 60)}m ${String(whole % 60).padStart(2, '0')}s`;
+}
+
+/** Seconds in minutes with one decimal (chart values), null kept. */
+export const minutes = (seconds: number | null) =>
+  seconds === null ? null : Math.round(seconds / 6) / 10;

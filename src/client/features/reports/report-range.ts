@@ -1,0 +1,104 @@
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router';
+
+export const PRESETS = [
+  { value: 'today', label: 'Today' },
+  { value: 'yesterday', label: 'Yesterday' },
+  { value: 'last-7-days', label: 'Last 7 days' },
+  { value: 'this-month', label: 'This month' },
+  { value: 'custom', label: 'Custom' },
+] as const;
+export type Preset = (typeof PRESETS)[number]['value'];
+const DEFAULT_PRESET: Preset = 'last-7-days';
+
+const isPreset = (value: string | null): value is Preset =>
+  PRESETS.some((preset) => preset.value === value);
+const isDay = (value: string | null): value is string =>
+  !!value && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value));
+
+/** Today as YYYY-MM-DD in `timeZone` (a shop's), or in the browser's zone. */
+export function today(timeZone?: string, now = new Date()): string {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(now);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
+
+/** A calendar day `days` after `day` (both YYYY-MM-DD). */
+export function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** The days a named preset covers, counted from `current` (today). */
+export function presetDays(preset: Exclude<Preset, 'custom'>, current: string) {
+  switch (preset) {
+    case 'today':
+      return { from: current, to: current };
+    case 'yesterday':
+      return { from: addDays(current, -1), to: addDays(current, -1) };
+    case 'last-7-days':
+      return { from: addDays(current, -6), to: current };
+    case 'this-month':
+      return { from: `${current.slice(0, 8)}01`, to: current };
+  }
+}
+
+export interface ReportFilters {
+  preset: Preset;
+  /** The custom range as the address has it (named presets compute theirs). */
+  from: string;
+  to: string;
+  /** A shop's id, or null for all shops. */
+  location: number | null;
+}
+
+/**
+ * The page's choice lives in the address, so it survives a reload: `preset`, and for a custom
+ * range its `from` and `to`; `location` for one shop. A named preset is computed afresh each day.
+ */
+export function useReportFilters() {
+  const [params, setParams] = useSearchParams();
+  const preset = params.get('preset');
+  const location = Number(params.get('location'));
+  const filters: ReportFilters = {
+    preset: isPreset(preset) ? preset : DEFAULT_PRESET,
+    from: isDay(params.get('from')) ? params.get('from')! : '',
+    to: isDay(params.get('to')) ? params.get('to')! : '',
+    location: Number.isSafeInteger(location) && location > 0 ? location : null,
+  };
+  const update = useCallback(
+    (changes: Partial<Record<'preset' | 'from' | 'to' | 'location', string>>) =>
+      setParams(
+        (previous) => {
+          const next = new URLSearchParams(previous);
+          for (const [key, value] of Object.entries(changes)) {
+            if (value) next.set(key, value);
+            else next.delete(key);
+          }
+          if (next.get('preset') !== 'custom') {
+            next.delete('from');
+            next.delete('to');
+          }
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+  return { filters, update };
+}
+
+/** The days to report: the preset's, counted in `timeZone`, or the custom ones (null if unusable). */
+export function rangeDays(filters: ReportFilters, timeZone: string | undefined) {
+  const current = today(timeZone);
+  if (filters.preset !== 'custom') return presetDays(filters.preset, current);
+  const from = filters.from || current;
+  const to = filters.to || current;
+  return from <= to ? { from, to } : null;
+}

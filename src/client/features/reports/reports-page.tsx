@@ -1,0 +1,99 @@
+import { Page } from '../../components/ui/page';
+import { PageSpinner } from '../../components/ui/spinner';
+import { cn } from '../../lib/cn';
+import { errorMessage, FALLBACK_ERROR } from '../../lib/error-body';
+import { ReportFiltersBar } from './report-filters';
+import { ReportFigures } from './report-figures';
+import { rangeLabel } from './report-format';
+import { rangeDays, useReportFilters } from './report-range';
+import { ReportSections } from './report-sections';
+import {
+  type ReportRange,
+  useMakeTimeReportQuery,
+  useReportLocationsQuery,
+  useSalesReportQuery,
+} from './reports-api';
+
+/** Issue 16: sales and make times for a range of days, in one shop or across the chain. */
+export function ReportsPage() {
+  return (
+    <Page title="Reports" description="Sales and make times per shop and across the chain">
+      <Reports />
+    </Page>
+  );
+}
+
+function Reports() {
+  const { filters, update } = useReportFilters();
+  const locations = useReportLocationsQuery();
+  const shop = locations.data?.find((location) => location.id === filters.location);
+  // A named preset counts days in the chosen shop's time zone (the browser's for all shops), so
+  // one shop's range waits for the list of shops.
+  const zoneKnown = filters.location === null || !locations.isLoading;
+  const days = zoneKnown ? rangeDays(filters, shop?.time_zone) : null;
+  const shopName = filters.location === null ? 'All shops' : (shop?.name ?? '');
+
+  return (
+    <div className="flex flex-col gap-5">
+      <div>
+        <h1 className="text-2xl font-bold text-slate-900">Reports</h1>
+        <p className="text-slate-600" data-testid="report-range">
+          {days ? rangeLabel(days.from, days.to) : ''}
+          {days && shopName ? ` · ${shopName}` : ''}
+        </p>
+      </div>
+      <ReportFiltersBar
+        filters={filters}
+        update={update}
+        days={days}
+        locations={locations.data ?? []}
+      />
+      {days ? (
+        <ReportBody range={{ ...days, location: filters.location }} />
+      ) : zoneKnown ? (
+        <p className="text-slate-700">Choose a From day on or before the To day.</p>
+      ) : (
+        <PageSpinner />
+      )}
+    </div>
+  );
+}
+
+const FRESH = { refetchOnMountOrArgChange: true } as const;
+
+/** The figures, then the charts and tables; the sales by hour carry the totals. */
+function ReportBody({ range }: { range: ReportRange }) {
+  const sales = useSalesReportQuery({ ...range, group_by: 'hour' }, FRESH);
+  const waits = useMakeTimeReportQuery({ ...range, group_by: 'location' }, FRESH);
+
+  if (sales.isError)
+    return (
+      <p role="alert" className="text-red-700">
+        Could not load the sales report: {errorMessage(sales.error) ?? FALLBACK_ERROR}
+      </p>
+    );
+  if (!sales.data) return <PageSpinner />;
+  const empty = sales.data.rows.length === 0;
+  return (
+    <div
+      aria-busy={sales.isFetching}
+      className={cn('flex flex-col gap-5', sales.isFetching && 'opacity-60')}
+    >
+      <ReportFigures
+        totals={sales.data.totals}
+        waits={waits.data?.rows}
+        oneShop={range.location !== null}
+      />
+      {empty ? (
+        <p
+          role="status"
+          className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-lg text-slate-700"
+        >
+          No sales in this range
+        </p>
+      ) : (
+        <ReportSections range={range} byHour={sales.data.rows} waits={waits} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,136 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './axe';
+import { dollars, shopWithSales } from './report-support';
+import { DEMO, expect, openUserMenu, signIn, test } from './support';
+
+/**
+ * Issue 16: the Reports page. A shop of the test's own with three sales rung up through the API
+ * (cash, cash with change, card with a tip; one drink made), so its figures are known whatever
+ * the other specs sell elsewhere. Desktop project only (playwright.config.ts); the phone layout
+ * is checked at 390 px below.
+ */
+
+// A new shop counts its days in UTC, and so does this browser: "Today" is the same day for both.
+test.use({ timezoneId: 'UTC' });
+
+const FORBIDDEN = 'You do not have the appropriate permissions!';
+const figure = (page: Page, name: string) => page.getByTestId(`figure-${name}`);
+const preset = (page: Page, name: string) =>
+  page.getByRole('group', { name: 'Date range' }).getByRole('button', { name, exact: true });
+
+test('an admin reads a shop’s day: figures, charts, tables, another range and the CSV', async ({
+  page,
+}) => {
+  // One long journey over the page: about 15 s alone, twice that beside a busy suite.
+  test.setTimeout(90_000);
+  const shop = await shopWithSales();
+  await signIn(page, DEMO.admin, '/');
+  await openUserMenu(page);
+  await page.getByRole('menuitem', { name: 'Reports' }).click();
+  await expect(page).toHaveURL(/\/reports$/);
+  await expect(page).toHaveTitle('Reports | Soda POS');
+  await expect(page.getByRole('heading', { name: 'Reports', level: 1 })).toBeVisible();
+  await expect(preset(page, 'Last 7 days')).toHaveAttribute('aria-pressed', 'true');
+
+  await page.getByLabel('Shop', { exact: true }).selectOption({ label: shop.location.name });
+  await preset(page, 'Today').click();
+  await expect(page).toHaveURL(new RegExp(`[?&]location=${shop.location.id}(&|$)`));
+  await expect(page).toHaveURL(/[?&]preset=today(&|$)/);
+  await expect(page.getByTestId('report-range')).toContainText(shop.location.name);
+
+  await expect(figure(page, 'net-sales')).toHaveText(shop.net);
+  await expect(figure(page, 'orders')).toHaveText(String(shop.orders));
+  await expect(figure(page, 'average')).toHaveText(shop.average);
+  await expect(figure(page, 'discounts')).toHaveText('$0.00');
+  await expect(figure(page, 'tips')).toHaveText(shop.tips);
+  await expect(figure(page, 'wait')).toHaveText(/^\d+s$|^\d+m \d\ds$/);
+
+  // The charts are drawn, each with its table for screen readers; the tables are filled.
+  for (const chart of ['Sales by hour', 'Sales by day', 'Make time by hour']) {
+    const card = page.getByRole('region', { name: chart });
+    await expect(card.locator('svg.recharts-surface').first()).toBeVisible();
+    await expect(card.getByRole('table', { name: chart })).toBeAttached();
+  }
+  await expect(page.getByRole('table', { name: 'Sales by hour' })).toContainText('$');
+  const topItems = page.getByTestId('top-items');
+  await expect(topItems.locator('tbody tr')).toHaveCount(shop.items.size);
+  for (const item of shop.items) await expect(topItems).toContainText(item);
+  const makeTimes = page.getByTestId('make-times');
+  await expect(makeTimes.locator('tbody tr')).toHaveCount(1);
+  await expect(makeTimes.locator('tbody tr')).toContainText(shop.location.name);
+  await expectNoSeriousViolations(page, 'the reports page');
+
+  // The choice survives a reload.
+  await page.reload();
+  await expect(page.getByLabel('Shop', { exact: true })).toHaveValue(String(shop.location.id));
+  await expect(preset(page, 'Today')).toHaveAttribute('aria-pressed', 'true');
+  await expect(figure(page, 'net-sales')).toHaveText(shop.net);
+
+  // Yesterday the shop did not exist: nothing sold. Back to today.
+  await preset(page, 'Yesterday').click();
+  await expect(page.getByText('No sales in this range')).toBeVisible();
+  await expect(figure(page, 'orders')).toHaveText('0');
+  await expect(figure(page, 'average')).toHaveText('—');
+  await expect(page.getByRole('region', { name: 'Sales by hour' })).toHaveCount(0);
+  await preset(page, 'Today').click();
+  await expect(figure(page, 'orders')).toHaveText(String(shop.orders));
+  await expect(page.getByText('No sales in this range')).toHaveCount(0);
+
+  // A custom range starts from the days shown.
+  await preset(page, 'Custom').click();
+  await expect(page).toHaveURL(/[?&]preset=custom&from=\d{4}-\d{2}-\d{2}&to=/);
+  const today = await page.getByLabel('To', { exact: true }).inputValue();
+  await expect(page.getByLabel('From', { exact: true })).toHaveValue(today);
+  await expect(figure(page, 'net-sales')).toHaveText(shop.net);
+
+  // The sales CSV: its Total row is the page's figures.
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Download CSV of sales by hour' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(`sales-by-hour-${today}-to-${today}.csv`);
+  const lines = (await readFile(await download.path(), 'utf8')).trim().split(/\r\n/);
+  const header = lines[0].split(',');
+  const total = Object.fromEntries(
+    lines
+      .at(-1)!
+      .split(',')
+      .map((v, i) => [header[i], v]),
+  );
+  expect(total.label).toBe('Total');
+  expect(total.orders).toBe(await figure(page, 'orders').textContent());
+  expect(dollars(Math.round(Number(total.net) * 100))).toBe(
+    await figure(page, 'net-sales').textContent(),
+  );
+  expect(dollars(Math.round(Number(total.tips) * 100))).toBe(
+    await figure(page, 'tips').textContent(),
+  );
+});
+
+test('on a phone the figures are cards and the page does not scroll sideways', async ({ page }) => {
+  const shop = await shopWithSales();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, DEMO.admin, `/reports?preset=today&location=${shop.location.id}`);
+  await expect(figure(page, 'net-sales')).toHaveText(shop.net);
+  await expect(page.getByRole('region', { name: 'Top items' }).getByRole('row')).toHaveCount(
+    shop.items.size + 1,
+  );
+  await expect(
+    page.getByRole('region', { name: 'Sales by hour' }).locator('svg.recharts-surface'),
+  ).toBeVisible();
+  const widths = await page.evaluate(() => ({
+    page: document.documentElement.scrollWidth,
+    window: window.innerWidth,
+  }));
+  expect(widths.page).toBeLessThanOrEqual(widths.window);
+});
+
+test('staff get the not-allowed page for /reports and no Reports in their menu', async ({
+  page,
+}) => {
+  await signIn(page, DEMO.staff, '/reports');
+  await expect(page.getByRole('heading', { name: FORBIDDEN })).toBeVisible();
+  await openUserMenu(page);
+  await expect(page.getByRole('menuitem', { name: 'Order History' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Reports' })).toHaveCount(0);
+});
