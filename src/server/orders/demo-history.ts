@@ -193,6 +193,9 @@ export async function seedHistory(db: Db, opts: HistoryOptions): Promise<{ order
       await writeDay(db, shop.id, opts, { opened, cashier, planned, today: back === 0 });
     }
   }
+  // Fresh statistics, as autovacuum would gather them soon after: without them the planner
+  // guesses the new rows' spread of paid times and locations, and a report's plan can be slow.
+  await db.execute(sql`analyze orders, order_items, order_item_flavors, refunds, refund_items`);
   return { orders: total };
 }
 
