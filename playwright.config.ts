@@ -2,13 +2,15 @@ import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
 
 /**
  * Browser tests against the BUILT app (run `npm run build` first; `npm test` does) on Debian's Chromium.
- * Two servers, each on a fresh embedded database: the main one, and one whose access tokens live 2 s
- * (for the transparent-refresh test). `npm run screenshots` sets SCREENSHOTS=1 and runs only the
+ * Three servers, each on a fresh embedded database: the main one, one whose access tokens live 2 s
+ * (for the transparent-refresh test), and one with the demo's four weeks of sales (for the reports;
+ * no test writes to it). `npm run screenshots` sets SCREENSHOTS=1 and runs only the
  * screenshot project, which writes docs/screenshots/*.png.
  */
 // E2E_PORT lets two checkouts (or two people) run their browser tests side by side.
 export const PORT = Number(process.env.E2E_PORT ?? 4310);
 export const SHORT_TOKEN_PORT = PORT + 1;
+export const DEMO_HISTORY_PORT = PORT + 2;
 const baseURL = `http://127.0.0.1:${PORT}`;
 
 const chromium = {
@@ -28,11 +30,11 @@ const chromium = {
 const desktop = { viewport: { width: 1280, height: 800 } };
 const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
-const server = (port: number, env: Record<string, string> = {}) => ({
+const server = (port: number, env: Record<string, string> = {}, timeout = 60_000) => ({
   command: 'node scripts/e2e-server.mjs',
   url: `http://127.0.0.1:${port}/api/health`,
   reuseExistingServer: false,
-  timeout: 60_000,
+  timeout,
   stdout: 'ignore' as const,
   stderr: 'pipe' as const,
   env: {
@@ -75,5 +77,10 @@ export default defineConfig({
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   use: { ...chromium, baseURL, trace: 'retain-on-failure', screenshot: 'only-on-failure' },
   projects,
-  webServer: [server(PORT), server(SHORT_TOKEN_PORT, { ACCESS_TOKEN_TTL_SECONDS: '2' })],
+  webServer: [
+    server(PORT),
+    server(SHORT_TOKEN_PORT, { ACCESS_TOKEN_TTL_SECONDS: '2' }),
+    // Seeding the history takes 10-30 s on this machine.
+    server(DEMO_HISTORY_PORT, { SEED_HISTORY: 'true' }, 120_000),
+  ],
 });

@@ -1,9 +1,8 @@
 // `npm run screenshots`: every Admin Settings tab at 1280x800 (some at 1024x768), the edit sheets, and the narrow notice,
 // into docs/screenshots/admin-*.png; the Reports page at three sizes into docs/screenshots/reports-*.png.
 import type { Page } from '@playwright/test';
-import { shopWithSales } from './report-support';
 import { apiCashier, queuedOrder } from './shop-support';
-import { DEMO, DEMO_LOCATION, apiAs, expect, signIn, test } from './support';
+import { DEMO, DEMO_HISTORY_URL, DEMO_LOCATION, apiAs, expect, signIn, test } from './support';
 
 const TABS = [
   ['cups', 'Existing Cups'],
@@ -105,21 +104,15 @@ test('the desktop-only notice at 768 px', async ({ page }) => {
 });
 
 test('the reports page on a desktop, a tablet and a phone', async ({ page }) => {
-  // The demo shops' four weeks of history when the server seeded it (SEED_HISTORY=true), else a
-  // few sales of today at a shop of its own.
-  const admin = await apiAs(DEMO.admin);
-  const sales = await admin.get('/api/reports/sales?from=2000-01-01&to=2999-12-31&group_by=day');
-  expect(sales.status()).toBe(200);
-  if ((await sales.json()).totals.orders < 100) await shopWithSales();
-  await admin.dispose();
-  await signIn(page, DEMO.admin, '/reports');
+  // The demo server's four weeks of sales in two shops.
+  await signIn(page, DEMO.admin, '/reports', DEMO_HISTORY_URL);
   for (const [size, width, height] of [
     ['desktop', 1280, 800],
     ['tablet', 1024, 768],
     ['phone', 390, 844],
   ] as const) {
     await page.setViewportSize({ width, height });
-    await page.goto('/reports');
+    await page.goto(`${DEMO_HISTORY_URL}/reports`);
     await expect(page.getByTestId('figure-net-sales')).toHaveText(/^\$/);
     await expect(page.getByTestId('top-items')).toBeVisible();
     await expect(page.locator('.recharts-bar-rectangle').first()).toBeVisible();

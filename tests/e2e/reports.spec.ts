@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './axe';
 import { dollars, shopWithSales } from './report-support';
-import { DEMO, expect, openUserMenu, signIn, test } from './support';
+import { DEMO, DEMO_HISTORY_URL, expect, openUserMenu, signIn, test } from './support';
 
 /**
  * Issue 16: the Reports page. A shop of the test's own with three sales rung up through the API
@@ -85,26 +85,70 @@ test('an admin reads a shop’s day: figures, charts, tables, another range and 
   await expect(figure(page, 'net-sales')).toHaveText(shop.net);
 
   // The sales CSV: its Total row is the page's figures.
+  const { file, total } = await csvTotal(page, 'Download CSV of sales by hour');
+  expect(file).toBe(`sales-by-hour-${today}-to-${today}.csv`);
+  await expectTotalsOnPage(page, total);
+});
+
+/** The Total row of a downloaded sales CSV, by column. */
+async function csvTotal(page: Page, link: string) {
   const downloading = page.waitForEvent('download');
-  await page.getByRole('link', { name: 'Download CSV of sales by hour' }).click();
+  await page.getByRole('link', { name: link }).click();
   const download = await downloading;
-  expect(download.suggestedFilename()).toBe(`sales-by-hour-${today}-to-${today}.csv`);
   const lines = (await readFile(await download.path(), 'utf8')).trim().split(/\r\n/);
   const header = lines[0].split(',');
-  const total = Object.fromEntries(
-    lines
-      .at(-1)!
-      .split(',')
-      .map((v, i) => [header[i], v]),
-  );
+  const values = lines.at(-1)!.split(',');
+  const total: Record<string, string> = Object.fromEntries(header.map((h, k) => [h, values[k]]));
+  return { file: download.suggestedFilename(), total };
+}
+
+/** The CSV's Total row against the page's headline figures. */
+async function expectTotalsOnPage(page: Page, total: Record<string, string>) {
   expect(total.label).toBe('Total');
   expect(total.orders).toBe(await figure(page, 'orders').textContent());
-  expect(dollars(Math.round(Number(total.net) * 100))).toBe(
-    await figure(page, 'net-sales').textContent(),
-  );
-  expect(dollars(Math.round(Number(total.tips) * 100))).toBe(
-    await figure(page, 'tips').textContent(),
-  );
+  for (const [column, name] of [
+    ['net', 'net-sales'],
+    ['tips', 'tips'],
+    ['discounts', 'discounts'],
+  ]) {
+    expect(dollars(Math.round(Number(total[column]) * 100)), column).toBe(
+      await figure(page, name).textContent(),
+    );
+  }
+}
+
+test('on the demo history: another range or shop changes the figures, charts and tables; the CSV matches', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  // The demo server's four weeks of sales in two shops; nothing else writes there.
+  await signIn(page, DEMO.admin, '/reports', DEMO_HISTORY_URL);
+  await expect(preset(page, 'Last 7 days')).toHaveAttribute('aria-pressed', 'true');
+  const byDay = page.getByRole('table', { name: 'Sales by day' });
+  // Seven days of the browser's calendar (UTC): the shops' today may not have begun there yet.
+  await expect(byDay.locator('tbody tr').nth(5)).toBeAttached();
+  const weekOrders = Number(await figure(page, 'orders').textContent());
+  expect(weekOrders).toBeGreaterThan(200);
+  const weekNet = await figure(page, 'net-sales').textContent();
+  await expect(page.getByTestId('make-times').locator('tbody tr')).toHaveCount(2);
+
+  // One shop: fewer orders, its own figures and one row of make times.
+  await page.getByLabel('Shop', { exact: true }).selectOption({ label: 'Riverside Station' });
+  await expect(page.getByTestId('report-range')).toContainText('Riverside Station');
+  await expect(figure(page, 'net-sales')).not.toHaveText(weekNet!);
+  const shopOrders = Number(await figure(page, 'orders').textContent());
+  expect(shopOrders).toBeLessThan(weekOrders);
+  expect(shopOrders).toBeGreaterThan(100);
+  await expect(page.getByTestId('make-times').locator('tbody tr')).toHaveCount(1);
+
+  // Yesterday: one day on the day chart, and the CSV's Total row is the page's figures.
+  await preset(page, 'Yesterday').click();
+  await expect(byDay.locator('tbody tr')).toHaveCount(1);
+  await expect(figure(page, 'orders')).not.toHaveText(String(shopOrders));
+  const { file, total } = await csvTotal(page, 'Download CSV of sales by hour');
+  expect(file).toMatch(/^sales-by-hour-(\d{4}-\d\d-\d\d)-to-\1\.csv$/);
+  await expectTotalsOnPage(page, total);
+  await expect(page.getByTestId('top-items').locator('tbody tr')).toHaveCount(10);
 });
 
 test('on a phone the figures are cards and the page does not scroll sideways', async ({ page }) => {

@@ -5,11 +5,13 @@ import {
   type APIRequestContext,
   type Page,
 } from '@playwright/test';
-import { PORT, SHORT_TOKEN_PORT } from '../../playwright.config';
+import { DEMO_HISTORY_PORT, PORT, SHORT_TOKEN_PORT } from '../../playwright.config';
 import { withCspWatch } from './csp-watch';
 
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
 export const SHORT_TOKEN_URL = `http://127.0.0.1:${SHORT_TOKEN_PORT}`;
+/** The server with the demo's four weeks of sales (issue 16): for reading reports only. */
+export const DEMO_HISTORY_URL = `http://127.0.0.1:${DEMO_HISTORY_PORT}`;
 
 export const DEMO = {
   admin: { email: 'admin@example.com', password: 'admin-demo-1' },
