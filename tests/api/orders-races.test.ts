@@ -148,3 +148,24 @@ describe('adds racing for the last places of a cart', () => {
     }
   }, 120_000);
 });
+
+describe("first adds racing to make the sale's cart", () => {
+  it(`make one cart that holds every item (${TRIALS / 10} trials)`, async () => {
+    const { db } = server.database;
+    for (let trial = 0; trial < TRIALS / 10; trial++) {
+      const adds = await Promise.all(
+        Array.from({ length: 6 }, () => addItem(staff, { menu_item: 1, cup: 1 })),
+      );
+      for (const add of adds) expect(add.status, JSON.stringify(add.body)).toBe(201);
+      const cartIds = new Set(adds.map((add) => add.body.order__id));
+      expect(cartIds.size, `trial ${trial}`).toBe(1);
+      const [orderId] = cartIds;
+      const { order, items } = await stored(orderId);
+      expect(items.map((item) => item.id).sort()).toEqual(adds.map((add) => add.body.id).sort());
+      expect(order.itemCount).toBe(6);
+      const carts = await db.select({ id: orders.id }).from(orders).where(eq(orders.isPaid, false));
+      expect(carts.filter((cart) => cart.id !== orderId)).toEqual([]);
+      await staff.delete(`/api/orders/${orderId}/`);
+    }
+  }, 120_000);
+});

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { addItem, orderTotalCents } from '../helpers/orders';
 import { useTestServer } from '../helpers/fixture';
@@ -58,22 +59,35 @@ describe('statements per write', () => {
     expect(replay.body).toEqual(custom.response.body);
   });
 
-  it('starts a cart in a transaction after the one-statement add found none', async () => {
+  it("makes the cart with the sale's first item in the same single statement", async () => {
     const cashier = await server.signIn('staff');
     expect((await cashier.get('/api/users/me')).status).toBe(200); // warms the session cache
     const first = await statementsOf(() => addItem(cashier, { menu_item: 1, cup: 1 }), {
       transaction: false,
     });
     expect(first.response.status).toBe(201);
-    const [single, ...transaction] = first.statements;
-    expect(single, first.listed).toMatch(/^with cart as \( update orders set item_count/);
-    if (server.database.kind === 'postgres') {
-      expect(transaction[0], first.listed).toBe('begin');
-      expect(transaction.at(-1), first.listed).toBe('commit');
-    }
-    // BEGIN, lock (no cart), the location's check, the new cart, the item, COMMIT.
-    const inTransaction = transaction.length + (server.database.kind === 'pglite' ? 2 : 0);
-    expect(inTransaction, first.listed).toBeLessThanOrEqual(6);
+    expect(first.count, first.listed).toBe(1);
+    expect(first.listed).toMatch(/^with counted as \(update orders set item_count/);
+    expect(first.listed).toContain('insert into orders');
+    const cart = await cashier.get(`/api/order-items?order=${first.response.body.order__id}`);
+    expect(cart.body.map((item: { id: number }) => item.id)).toEqual([first.response.body.id]);
+  });
+
+  it('falls back to a transaction that refuses an unknown location, changing nothing', async () => {
+    const { response, statements, listed } = await statementsOf(
+      () => addItem(staff, { menu_item: 1, cup: 1, order__location: 999_999 }),
+      { transaction: false },
+    );
+    expect(response.status).toBe(400);
+    expect(response.body.order__location).toEqual(['Unknown location.']);
+    // The single statement made nothing, then the transaction checked and refused.
+    const single = statements.findIndex((text) => text.startsWith('with counted as'));
+    expect(single, listed).toBeGreaterThanOrEqual(0);
+    expect(statements.slice(single + 1).join('\n')).toContain('from "locations"');
+    const carts = await server.database.db.execute(
+      sql`select count(*)::int as n from orders where location_id = 999999`,
+    );
+    expect((carts as unknown as { rows: { n: number }[] }).rows[0].n).toBe(0);
   });
 
   it('answers an add with the item exactly as it is read back', async () => {

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import { sql, type SQL } from 'drizzle-orm';
+import { fillPlaceholders, is, sql, SQL, type Query } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -33,7 +33,7 @@ export interface Database {
    * keeps them (node-postgres: parsed and planned once per connection; plainly on PGlite). For
    * the hottest writes; `name` must always come with the same SQL text.
    */
-  runPrepared<Row>(name: string, statement: SQL): Promise<Row[]>;
+  runPrepared<Row>(name: string, statement: SQL | Query): Promise<Row[]>;
   /**
    * Subscribes to a NOTIFY channel; the callback gets the payload. `onReconnect` runs after a
    * dropped LISTEN connection is back (notifications sent meanwhile are lost). Returns an unsubscribe.
@@ -64,6 +64,22 @@ const WRITE_STATEMENT =
 
 const dialect = new PgDialect();
 
+/**
+ * A statement whose text is built on first use and then kept: its values are drizzle placeholders
+ * (sql.placeholder), filled in at each run. For hot statements, where building the same text
+ * again for every request would be most of their CPU.
+ */
+export function compiled<Values extends object>(build: () => SQL): (values: Values) => Query {
+  let query: Query | undefined;
+  return (values) => {
+    query ??= dialect.sqlToQuery(build());
+    return {
+      sql: query.sql,
+      params: fillPlaceholders(query.params, values as Record<string, unknown>),
+    };
+  };
+}
+
 /** Counts statements and tells write listeners which table a statement is about to change. */
 function counter() {
   let n = 0;
@@ -78,8 +94,8 @@ function counter() {
   return {
     logger: { logQuery },
     /** The statement's text and parameters, counted like drizzle's own. */
-    toQuery: (statement: SQL) => {
-      const query = dialect.sqlToQuery(statement);
+    toQuery: (statement: SQL | Query): Query => {
+      const query = is(statement, SQL) ? dialect.sqlToQuery(statement) : statement;
       logQuery(query.sql);
       return query;
     },
@@ -119,7 +135,7 @@ export async function openPglite(dataDir: string, options?: DataDirOptions): Pro
     queryCount: queries.count,
     onWrite: queries.onWrite,
     onStatement: queries.onStatement,
-    runPrepared: async <Row>(_name: string, statement: SQL) => {
+    runPrepared: async <Row>(_name: string, statement: SQL | Query) => {
       const { sql: text, params } = queries.toQuery(statement);
       return (await client.query<Row>(text, params)).rows;
     },
@@ -166,7 +182,7 @@ export async function openPostgres(url: string, poolSize = DEFAULT_POOL_SIZE): P
     queryCount: queries.count,
     onWrite: queries.onWrite,
     onStatement: queries.onStatement,
-    runPrepared: async <Row>(name: string, statement: SQL) => {
+    runPrepared: async <Row>(name: string, statement: SQL | Query) => {
       const { sql: text, params } = queries.toQuery(statement);
       return (await pool.query({ name, text, values: params })).rows as Row[];
     },

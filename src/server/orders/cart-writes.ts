@@ -1,7 +1,7 @@
-import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { hundredthsToString } from '../../shared/money';
 import { MAX_ITEMS_PER_ORDER } from '../../shared/order-schemas';
-import type { Database, Tx } from '../db/client';
+import { compiled, type Database, type Tx } from '../db/client';
 import { FOREIGN_KEY_VIOLATION, pgErrorCode } from '../db/pg-errors';
 import { orders } from '../db/schema';
 import { conflict } from '../errors';
@@ -10,7 +10,7 @@ import type { ResolvedItem } from './item-pricing';
 
 // The writes that put items into a cart. Every one locks the cart row it counts the item on.
 
-const cartOf = (userId: number, locationId: number) =>
+const cartOf = (userId: number | SQLWrapper, locationId: number | SQLWrapper) =>
   and(
     eq(orders.collectedBy, userId),
     eq(orders.locationId, locationId),
@@ -42,7 +42,8 @@ export async function createCart(tx: Tx, userId: number, locationId: number): Pr
 }
 
 /** The cart an item goes into: one already locked by id, or the user's open cart at a location. */
-type CartTarget = { orderId: number } | { userId: number; locationId: number };
+type CartTarget =
+  { kind: 'order'; orderId: number } | { kind: 'openCart'; userId: number; locationId: number };
 
 export interface ItemFields {
   lowSugar: boolean;
@@ -59,56 +60,129 @@ export interface KeyWithAnswer {
   body: unknown;
 }
 
+/** Every value itemInsert binds, by name. */
+interface ItemValues {
+  orderId: number | null;
+  userId: number | null;
+  locationId: number | null;
+  menuItemId: number | null;
+  cupId: number;
+  customSodaId: number | null;
+  sodaId: number;
+  menuItemName: string | null;
+  lowSugar: boolean;
+  note: string;
+  flatOrSparkling: string | null;
+  priceCents: number;
+  flavorIds: number[];
+  quantities: string[];
+  keyUserId: number | null;
+  key: string | null;
+  route: string | null;
+  requestHash: string | null;
+  status: number | null;
+  body: string | null;
+}
+
+/** How a statement refers to a value: a parameter now, or a placeholder filled at each run. */
+type Bind = (name: keyof ItemValues) => SQLWrapper;
+
+function itemValues(
+  target: CartTarget,
+  item: ResolvedItem,
+  fields: ItemFields,
+  key: KeyWithAnswer | undefined,
+): ItemValues {
+  return {
+    orderId: 'orderId' in target ? target.orderId : null,
+    userId: 'userId' in target ? target.userId : null,
+    locationId: 'locationId' in target ? target.locationId : null,
+    menuItemId: item.menuItem?.id ?? null,
+    cupId: item.cup.id,
+    customSodaId: item.customSodaId,
+    sodaId: item.sodaId,
+    menuItemName: item.menuItem?.name ?? null,
+    ...fields,
+    priceCents: item.priceCents,
+    flavorIds: item.flavors.map((f) => f.flavorId),
+    quantities: item.flavors.map((f) => hundredthsToString(f.quantity)),
+    keyUserId: key?.row.userId ?? null,
+    key: key?.row.key ?? null,
+    route: key?.row.route ?? null,
+    requestHash: key?.row.requestHash ?? null,
+    status: key?.status ?? null,
+    body: key ? JSON.stringify(key.body) : null,
+  };
+}
+
 /**
  * The statement that stores an item with its flavor lines, counted on its cart: the UPDATE of
  * the cart's item_count locks the cart and checks that it is unpaid and holds fewer than
  * MAX_ITEMS_PER_ORDER items on its latest version, also after waiting for another writer (an
  * UPDATE re-checks its WHERE on the row it waited for; a count of the items would not). With
- * `key`, the Idempotency-Key and its answer are stored by the same statement, the new ids written
+ * a key, the Idempotency-Key and its answer are stored by the same statement, the new ids written
  * into the body; a key stored meanwhile fails it with a unique violation, so nothing is written
- * twice. Its text depends only on the kind of target, so it can be a prepared statement.
+ * twice. Its text depends only on the kind of target, so it is built once as a prepared statement.
  */
-function itemInsert(
-  target: CartTarget,
-  item: ResolvedItem,
-  fields: ItemFields,
-  key: KeyWithAnswer | undefined,
-): SQL {
-  const cart =
-    'orderId' in target
-      ? and(eq(orders.id, target.orderId), eq(orders.isPaid, false), isNull(orders.voidedAt))
-      : cartOf(target.userId, target.locationId);
-  const flavorIds = sql.param(item.flavors.map((f) => f.flavorId));
-  const quantities = sql.param(item.flavors.map((f) => hundredthsToString(f.quantity)));
-  const keyText = key?.row.key ?? null;
-  return sql`with cart as (
-      update orders set item_count = item_count + 1
-      where ${cart} and item_count < ${MAX_ITEMS_PER_ORDER}::int
-      returning id),
+function itemInsert(target: CartTarget['kind'], bind: Bind): SQL {
+  return sql`with ${cartStep(target, bind)},
     item as (
       insert into order_items (order_id, menu_item_id, cup_id, custom_soda_id, soda_id,
         menu_item_name, low_sugar, note, flat_or_sparkling, price_cents)
-      select cart.id, ${item.menuItem?.id ?? null}::int, ${item.cup.id}::int,
-        ${item.customSodaId}::int, ${item.sodaId}::int, ${item.menuItem?.name ?? null}::text,
-        ${fields.lowSugar}::boolean, ${fields.note}::text, ${fields.flatOrSparkling}::text,
-        ${item.priceCents}::int
+      select cart.id, ${bind('menuItemId')}::int, ${bind('cupId')}::int,
+        ${bind('customSodaId')}::int, ${bind('sodaId')}::int, ${bind('menuItemName')}::text,
+        ${bind('lowSugar')}::boolean, ${bind('note')}::text, ${bind('flatOrSparkling')}::text,
+        ${bind('priceCents')}::int
       from cart
       returning id, order_id),
     flavors as (
       insert into order_item_flavors (order_item_id, flavor_id, quantity)
       select item.id, line.flavor_id, line.quantity
-      from item cross join unnest(${flavorIds}::int[], ${quantities}::numeric[])
+      from item cross join unnest(${bind('flavorIds')}::int[], ${bind('quantities')}::numeric[])
         with ordinality as line(flavor_id, quantity, n)
       order by line.n),
     stored_key as (
       insert into idempotency_keys (user_id, key, route, request_hash, status_code, body)
-      select ${key?.row.userId ?? null}::int, ${keyText}::text, ${key?.row.route ?? null}::text,
-        ${key?.row.requestHash ?? null}::text, ${key?.status ?? null}::int,
-        jsonb_set(jsonb_set(${key ? JSON.stringify(key.body) : null}::jsonb, '{id}',
+      select ${bind('keyUserId')}::int, ${bind('key')}::text, ${bind('route')}::text,
+        ${bind('requestHash')}::text, ${bind('status')}::int,
+        jsonb_set(jsonb_set(${bind('body')}::jsonb, '{id}',
           to_jsonb(item.id)), '{order__id}', to_jsonb(item.order_id))
-      from item where ${keyText}::text is not null)
+      from item where ${bind('key')}::text is not null)
     select id, order_id as "orderId" from item`;
 }
+
+const countedIn = (cart: SQL | undefined) => sql`update orders set item_count = item_count + 1
+  where ${cart} and item_count < ${MAX_ITEMS_PER_ORDER}::int
+  returning id`;
+
+/**
+ * The `cart` step of itemInsert: the cart counted with its new item. For the user's open cart at a
+ * location, a cart is made holding the item when the statement's snapshot shows none (the first
+ * drink of every sale, in the same single statement). Nothing comes out when that cannot be decided
+ * here: a cart made, paid or filled meanwhile (the unique open-cart index skips a second one), an
+ * unknown location. The caller's transaction then decides under its locks.
+ */
+function cartStep(target: CartTarget['kind'], bind: Bind): SQL {
+  if (target === 'order')
+    return sql`cart as (${countedIn(
+      and(eq(orders.id, bind('orderId')), eq(orders.isPaid, false), isNull(orders.voidedAt)),
+    )})`;
+  const open = cartOf(bind('userId'), bind('locationId'));
+  return sql`counted as (${countedIn(open)}),
+    created as (
+      insert into orders (collected_by, location_id, item_count)
+      select ${bind('userId')}::int, ${bind('locationId')}::int, 1
+      where not exists (select 1 from orders where ${open})
+        and exists (select 1 from locations where id = ${bind('locationId')}::int)
+      on conflict do nothing
+      returning id),
+    cart as (select id from counted union all select id from created)`;
+}
+
+/** The add to an open cart, its text built once. */
+const openCartAdd = compiled<ItemValues>(() =>
+  itemInsert('openCart', (name) => sql.placeholder(name)),
+);
 
 type Added = { id: number; orderId: number } | undefined;
 
@@ -119,14 +193,15 @@ export async function insertItem(
   item: ResolvedItem,
   fields: ItemFields,
 ): Promise<Added> {
-  return rowsOf<NonNullable<Added>>(
-    await tx.execute(itemInsert({ orderId }, item, fields, undefined)),
-  )[0];
+  const values = itemValues({ kind: 'order', orderId }, item, fields, undefined);
+  const statement = itemInsert('order', (name) => sql.param(values[name]));
+  return rowsOf<NonNullable<Added>>(await tx.execute(statement))[0];
 }
 
 /**
  * The till's usual add in one prepared statement, outside a transaction: the item goes into the
- * user's open cart at the location. Undefined when there is none or it is full.
+ * user's open cart at the location, made when there is none. Undefined when the cart is full or
+ * the statement could not decide (cartStep).
  */
 export async function addToOpenCart(
   database: Database,
@@ -135,9 +210,10 @@ export async function addToOpenCart(
   fields: ItemFields,
   key: KeyWithAnswer | undefined,
 ): Promise<Added> {
+  const values = itemValues({ kind: 'openCart', ...cart }, item, fields, key);
   const rows = await database.runPrepared<NonNullable<Added>>(
     'add-to-open-cart',
-    itemInsert(cart, item, fields, key),
+    openCartAdd(values),
   );
   return rows[0];
 }
