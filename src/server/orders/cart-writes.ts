@@ -124,7 +124,7 @@ function itemValues(
  * into the body; a key stored meanwhile fails it with a unique violation, so nothing is written
  * twice. Its text depends only on the kind of target, so it is built once as a prepared statement.
  */
-function itemInsert(target: CartTarget['kind'], bind: Bind): SQL {
+function itemInsert(target: CartTarget['kind'] | 'newCart', bind: Bind): SQL {
   return sql`with ${cartStep(target, bind)},
     item as (
       insert into order_items (order_id, menu_item_id, cup_id, custom_soda_id, soda_id,
@@ -156,33 +156,33 @@ const countedIn = (cart: SQL | undefined) => sql`update orders set item_count = 
   returning id`;
 
 /**
- * The `cart` step of itemInsert: the cart counted with its new item. For the user's open cart at a
- * location, a cart is made holding the item when the statement's snapshot shows none (the first
- * drink of every sale, in the same single statement). Nothing comes out when that cannot be decided
- * here: a cart made, paid or filled meanwhile (the unique open-cart index skips a second one), an
- * unknown location. The caller's transaction then decides under its locks.
+ * The `cart` step of itemInsert: the cart counted with its new item. `order`: a cart the caller's
+ * transaction has locked. `openCart`: the user's open cart at the location. `newCart`: a cart made
+ * holding the item when the statement's snapshot shows no open cart; the unique open-cart index
+ * makes a second one made meanwhile insert nothing, as does an unknown location. The two till
+ * steps are separate statements: a step that may insert a cart costs PostgreSQL more to run even
+ * when it inserts nothing, and most adds go to a cart that exists.
  */
-function cartStep(target: CartTarget['kind'], bind: Bind): SQL {
+function cartStep(target: CartTarget['kind'] | 'newCart', bind: Bind): SQL {
   if (target === 'order')
     return sql`cart as (${countedIn(
       and(eq(orders.id, bind('orderId')), eq(orders.isPaid, false), isNull(orders.voidedAt)),
     )})`;
   const open = cartOf(bind('userId'), bind('locationId'));
-  return sql`counted as (${countedIn(open)}),
-    created as (
+  if (target === 'openCart') return sql`cart as (${countedIn(open)})`;
+  return sql`cart as (
       insert into orders (collected_by, location_id, item_count)
       select ${bind('userId')}::int, ${bind('locationId')}::int, 1
       where not exists (select 1 from orders where ${open})
         and exists (select 1 from locations where id = ${bind('locationId')}::int)
       on conflict do nothing
-      returning id),
-    cart as (select id from counted union all select id from created)`;
+      returning id)`;
 }
 
-/** The add to an open cart, its text built once. */
-const openCartAdd = compiled<ItemValues>(() =>
-  itemInsert('openCart', (name) => sql.placeholder(name)),
-);
+/** The till's adds, their text built once. */
+const placeholder: Bind = (name) => sql.placeholder(name);
+const openCartAdd = compiled<ItemValues>(() => itemInsert('openCart', placeholder));
+const newCartAdd = compiled<ItemValues>(() => itemInsert('newCart', placeholder));
 
 type Added = { id: number; orderId: number } | undefined;
 
@@ -199,9 +199,10 @@ export async function insertItem(
 }
 
 /**
- * The till's usual add in one prepared statement, outside a transaction: the item goes into the
- * user's open cart at the location, made when there is none. Undefined when the cart is full or
- * the statement could not decide (cartStep).
+ * The till's usual add, outside a transaction: one prepared statement puts the item into the
+ * user's open cart at the location, or, when it found none, a second one makes the cart with the
+ * item. Undefined when neither could add it (a full cart, a cart made or paid meanwhile, an
+ * unknown location): the caller's transaction decides under its locks.
  */
 export async function addToOpenCart(
   database: Database,
@@ -211,11 +212,16 @@ export async function addToOpenCart(
   key: KeyWithAnswer | undefined,
 ): Promise<Added> {
   const values = itemValues({ kind: 'openCart', ...cart }, item, fields, key);
-  const rows = await database.runPrepared<NonNullable<Added>>(
+  const [added] = await database.runPrepared<NonNullable<Added>>(
     'add-to-open-cart',
     openCartAdd(values),
   );
-  return rows[0];
+  if (added) return added;
+  const [made] = await database.runPrepared<NonNullable<Added>>(
+    'add-to-new-cart',
+    newCartAdd(values),
+  );
+  return made;
 }
 
 const CATALOGUE_CHANGED = 'The menu changed meanwhile: check the drink and add it again.';

@@ -122,9 +122,10 @@ export async function orderItemRoutes(app: FastifyInstance) {
     });
 
     /**
-     * The till's usual add, in one statement: a valid item into the user's open cart at the
-     * location, made if there is none yet. Undefined (the transaction below decides) for anything
-     * else: a full cart, a cart made or paid meanwhile, a location the user may not use, or any 400.
+     * The till's usual add, without a transaction (addToOpenCart): a valid item into the user's
+     * open cart at the location, made if there is none yet. Undefined (the transaction below
+     * decides) for anything else: a full cart, a cart made or paid meanwhile, a location the user
+     * may not use, or any 400.
      */
     const addInOneStatement = async (key: KeyRow | undefined) => {
       const body = parse(orderItemCreateSchema, request.body);
