@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { averageOrder, duration, reportDollars } from './report-format';
 import type { MakeTimeRow, SalesReport } from './reports-api';
 
-function Figure({
+function FigureCard({
   label,
   testId,
   note,
@@ -59,24 +59,24 @@ export function ReportFigures({
         Key figures
       </h2>
       <dl className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-6">
-        <Figure label="Net sales" testId="figure-net-sales">
+        <FigureCard label="Net sales" testId="figure-net-sales">
           {reportDollars(totals.net)}
-        </Figure>
-        <Figure label="Orders" testId="figure-orders">
+        </FigureCard>
+        <FigureCard label="Orders" testId="figure-orders">
           {totals.orders}
-        </Figure>
-        <Figure label="Average order" testId="figure-average">
+        </FigureCard>
+        <FigureCard label="Average order" testId="figure-average">
           {average === null ? '—' : reportDollars(average)}
-        </Figure>
-        <Figure label="Discounts" testId="figure-discounts">
+        </FigureCard>
+        <FigureCard label="Discounts" testId="figure-discounts">
           {reportDollars(totals.discounts)}
-        </Figure>
-        <Figure label="Tips" testId="figure-tips">
+        </FigureCard>
+        <FigureCard label="Tips" testId="figure-tips">
           {reportDollars(totals.tips)}
-        </Figure>
-        <Figure label="p90 wait" testId="figure-wait" note={wait.note}>
+        </FigureCard>
+        <FigureCard label="p90 wait" testId="figure-wait" note={wait.note}>
           {wait.value}
-        </Figure>
+        </FigureCard>
       </dl>
     </section>
   );
