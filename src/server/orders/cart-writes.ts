@@ -41,9 +41,13 @@ export async function createCart(tx: Tx, userId: number, locationId: number): Pr
   return raced!;
 }
 
-/** The cart an item goes into: one already locked by id, or the user's open cart at a location. */
-type CartTarget =
-  { kind: 'order'; orderId: number } | { kind: 'openCart'; userId: number; locationId: number };
+/**
+ * How itemInsert finds the item's cart: by id, locked by the caller's transaction (`order`); the
+ * user's open cart at a location (`openCart`); or a cart it makes for the item (`newCart`).
+ */
+type CartStep = 'order' | 'openCart' | 'newCart';
+/** The ids that name the cart: the order's, or the user's and the location's. */
+type CartIds = { orderId: number } | { userId: number; locationId: number };
 
 export interface ItemFields {
   lowSugar: boolean;
@@ -88,15 +92,15 @@ interface ItemValues {
 type Bind = (name: keyof ItemValues) => SQLWrapper;
 
 function itemValues(
-  target: CartTarget,
+  cart: CartIds,
   item: ResolvedItem,
   fields: ItemFields,
   key: KeyWithAnswer | undefined,
 ): ItemValues {
   return {
-    orderId: 'orderId' in target ? target.orderId : null,
-    userId: 'userId' in target ? target.userId : null,
-    locationId: 'locationId' in target ? target.locationId : null,
+    orderId: 'orderId' in cart ? cart.orderId : null,
+    userId: 'userId' in cart ? cart.userId : null,
+    locationId: 'locationId' in cart ? cart.locationId : null,
     menuItemId: item.menuItem?.id ?? null,
     cupId: item.cup.id,
     customSodaId: item.customSodaId,
@@ -122,10 +126,10 @@ function itemValues(
  * UPDATE re-checks its WHERE on the row it waited for; a count of the items would not). With
  * a key, the Idempotency-Key and its answer are stored by the same statement, the new ids written
  * into the body; a key stored meanwhile fails it with a unique violation, so nothing is written
- * twice. Its text depends only on the kind of target, so it is built once as a prepared statement.
+ * twice. Its text depends only on the cart step, so the till's adds are built once and prepared.
  */
-function itemInsert(target: CartTarget['kind'] | 'newCart', bind: Bind): SQL {
-  return sql`with ${cartStep(target, bind)},
+function itemInsert(step: CartStep, bind: Bind): SQL {
+  return sql`with ${cartStep(step, bind)},
     item as (
       insert into order_items (order_id, menu_item_id, cup_id, custom_soda_id, soda_id,
         menu_item_name, low_sugar, note, flat_or_sparkling, price_cents)
@@ -156,20 +160,19 @@ const countedIn = (cart: SQL | undefined) => sql`update orders set item_count = 
   returning id`;
 
 /**
- * The `cart` step of itemInsert: the cart counted with its new item. `order`: a cart the caller's
- * transaction has locked. `openCart`: the user's open cart at the location. `newCart`: a cart made
- * holding the item when the statement's snapshot shows no open cart; the unique open-cart index
- * makes a second one made meanwhile insert nothing, as does an unknown location. The two till
- * steps are separate statements: a step that may insert a cart costs PostgreSQL more to run even
- * when it inserts nothing, and most adds go to a cart that exists.
+ * The `cart` step of itemInsert: the cart counted with its new item. A new cart is made only when
+ * the statement's snapshot shows no open cart; the unique open-cart index makes a second one made
+ * meanwhile insert nothing, as does an unknown location. The till's two steps are separate
+ * statements: a step that may insert a cart costs PostgreSQL more to run even when it inserts
+ * nothing, and most adds go to a cart that exists.
  */
-function cartStep(target: CartTarget['kind'] | 'newCart', bind: Bind): SQL {
-  if (target === 'order')
+function cartStep(step: CartStep, bind: Bind): SQL {
+  if (step === 'order')
     return sql`cart as (${countedIn(
       and(eq(orders.id, bind('orderId')), eq(orders.isPaid, false), isNull(orders.voidedAt)),
     )})`;
   const open = cartOf(bind('userId'), bind('locationId'));
-  if (target === 'openCart') return sql`cart as (${countedIn(open)})`;
+  if (step === 'openCart') return sql`cart as (${countedIn(open)})`;
   return sql`cart as (
       insert into orders (collected_by, location_id, item_count)
       select ${bind('userId')}::int, ${bind('locationId')}::int, 1
@@ -193,7 +196,7 @@ export async function insertItem(
   item: ResolvedItem,
   fields: ItemFields,
 ): Promise<Added> {
-  const values = itemValues({ kind: 'order', orderId }, item, fields, undefined);
+  const values = itemValues({ orderId }, item, fields, undefined);
   const statement = itemInsert('order', (name) => sql.param(values[name]));
   return rowsOf<NonNullable<Added>>(await tx.execute(statement))[0];
 }
@@ -211,7 +214,7 @@ export async function addToOpenCart(
   fields: ItemFields,
   key: KeyWithAnswer | undefined,
 ): Promise<Added> {
-  const values = itemValues({ kind: 'openCart', ...cart }, item, fields, key);
+  const values = itemValues(cart, item, fields, key);
   const [added] = await database.runPrepared<NonNullable<Added>>(
     'add-to-open-cart',
     openCartAdd(values),
