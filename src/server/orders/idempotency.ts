@@ -78,9 +78,9 @@ function keyRowOf(request: FastifyRequest, route: string): KeyRow | undefined {
  * 422. Storing the key last rather than claiming it first saves a statement on every keyed write;
  * a retry pays instead, as it runs the handler before it finds the key.
  *
- * `single`, when given, is tried first: a write done in one statement without a transaction, which
- * stores the key itself (the KeyRow it is given) in that statement; it returns undefined when it
- * cannot answer, and the transaction runs.
+ * `single`, when given, is tried first: a write done without a transaction, whose statement that
+ * writes also stores the key (the KeyRow it is given); it returns undefined when it wrote nothing
+ * and cannot answer, and the transaction runs.
  */
 export async function runIdempotent(
   request: FastifyRequest,

@@ -127,7 +127,7 @@ export async function orderItemRoutes(app: FastifyInstance) {
      * decides) for anything else: a full cart, a cart made or paid meanwhile, a location the user
      * may not use, or any 400.
      */
-    const addInOneStatement = async (key: KeyRow | undefined) => {
+    const addWithoutTransaction = async (key: KeyRow | undefined) => {
       const body = parse(orderItemCreateSchema, request.body);
       const locationId = body.order__location;
       let resolved;
@@ -172,7 +172,7 @@ export async function orderItemRoutes(app: FastifyInstance) {
       return answer(resolved, ids, locationId);
     };
 
-    return runIdempotent(request, reply, ADD_ITEM_ROUTE, addInTransaction, addInOneStatement);
+    return runIdempotent(request, reply, ADD_ITEM_ROUTE, addInTransaction, addWithoutTransaction);
   });
 
   const priceSchema = {
