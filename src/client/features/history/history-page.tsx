@@ -2,6 +2,7 @@ import type { OrderHistoryEntry } from '@shared/order-history-schemas';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { DateRangeFields } from '../../components/date-range-fields';
 import { LocationNeeded } from '../../components/location-needed';
 import { Button } from '../../components/ui/button';
 import { FormField } from '../../components/ui/form-field';
@@ -107,24 +108,7 @@ function History({ locationId }: { locationId: number }) {
         className="grid grid-cols-2 items-end gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm md:grid-cols-[repeat(2,minmax(0,10rem))_auto_minmax(0,1fr)_minmax(0,12rem)]"
         onSubmit={(event) => event.preventDefault()}
       >
-        <FormField label="From" htmlFor="history-from">
-          <Input
-            id="history-from"
-            type="date"
-            value={filters.from}
-            max={filters.to || undefined}
-            onChange={(event) => update({ from: event.target.value })}
-          />
-        </FormField>
-        <FormField label="To" htmlFor="history-to">
-          <Input
-            id="history-to"
-            type="date"
-            value={filters.to}
-            min={filters.from || undefined}
-            onChange={(event) => update({ to: event.target.value })}
-          />
-        </FormField>
+        <DateRangeFields idPrefix="history" from={filters.from} to={filters.to} onChange={update} />
         <div className="col-span-2 flex gap-2 md:col-span-1">
           <Button
             variant="outline"

@@ -1,6 +1,6 @@
+import { DateRangeFields } from '../../components/date-range-fields';
 import { Button } from '../../components/ui/button';
 import { FormField } from '../../components/ui/form-field';
-import { Input } from '../../components/ui/input';
 import { NativeSelect } from '../../components/ui/native-select';
 import type { Location } from '../../lib/api/location-api';
 import { PRESETS, type ReportFilters, useReportFilters } from './report-range';
@@ -44,31 +44,14 @@ export function ReportFiltersBar({ filters, update, days, locations }: FiltersPr
       </div>
       {custom && (
         <div className="flex flex-wrap gap-3">
-          <FormField label="From" htmlFor="report-from" className="w-40">
-            <Input
-              id="report-from"
-              type="date"
-              value={filters.from}
-              max={filters.to || undefined}
-              aria-invalid={invalid || undefined}
-              onChange={(event) => update({ from: event.target.value })}
-            />
-          </FormField>
-          <FormField
-            label="To"
-            htmlFor="report-to"
-            className="w-40"
+          <DateRangeFields
+            idPrefix="report"
+            from={filters.from}
+            to={filters.to}
+            onChange={update}
             error={invalid ? 'To must be on or after From' : undefined}
-          >
-            <Input
-              id="report-to"
-              type="date"
-              value={filters.to}
-              min={filters.from || undefined}
-              aria-invalid={invalid || undefined}
-              onChange={(event) => update({ to: event.target.value })}
-            />
-          </FormField>
+            fieldClassName="w-40"
+          />
         </div>
       )}
       <FormField label="Shop" htmlFor="report-location" className="w-full sm:ml-auto sm:w-64">
