@@ -8,19 +8,25 @@ import { isBlank } from './blank';
 import { CUP_SIZE_VALUES, UNIT_VALUES } from './catalogue';
 import { decimalField, optionalDecimalField } from './decimal-field';
 import { idField } from './ids';
+import { AMOUNT_TOO_LARGE, MAX_AMOUNT_CENTS, MONEY_DECIMALS } from './money';
 import { plainText } from './plain-text';
 import { requiredName } from './validation';
 
-const MAX_CENTS = 10_000_000; // $100,000.00
+/** Every catalogue price: at most 2 decimals and MAX_AMOUNT_CENTS, with the money messages. */
+const PRICE_LIMITS = {
+  label: 'Price',
+  scale: 2,
+  max: MAX_AMOUNT_CENTS,
+  tooLarge: AMOUNT_TOO_LARGE,
+  decimals: MONEY_DECIMALS,
+};
 const MAX_HUNDREDTHS = 100_000; // 1000.00
 
 const price = (required: string, min = 0) =>
   decimalField({
+    ...PRICE_LIMITS,
     required,
-    label: 'Price',
-    scale: 2,
     min,
-    max: MAX_CENTS,
     range: min > 0 ? 'Price must be greater than 0' : 'Price must not be negative',
   });
 
@@ -107,10 +113,8 @@ export const discountSchema = z
       range: 'Percent must be between 0 and 1',
     }),
     price: optionalDecimalField({
-      label: 'Price',
-      scale: 2,
+      ...PRICE_LIMITS,
       min: 0,
-      max: MAX_CENTS,
       range: 'Price must not be negative',
     }),
     is_cup_specific: z.boolean().default(false),
@@ -241,10 +245,8 @@ export const sodaCupPricesSchema = z.object({
     z.object({
       cup: idField('Cup is required', 'Cup'),
       price: optionalDecimalField({
-        label: 'Price',
-        scale: 2,
+        ...PRICE_LIMITS,
         min: 0,
-        max: MAX_CENTS,
         range: 'Price must not be negative',
       }),
     }),

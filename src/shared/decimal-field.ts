@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isBlank } from './blank';
-import { toScaledInt } from './money';
+import { AMOUNT_TOO_LARGE, MAX_AMOUNT_CENTS, MONEY_DECIMALS, toScaledInt } from './money';
 
 /**
  * A decimal sent as a JSON number or a string ("3.50"), parsed to an exact integer of `scale`
@@ -17,6 +17,12 @@ export interface DecimalOptions {
   max: number;
   /** Message when outside min..max. */
   range?: string;
+  /** Message when above max (else `range`). */
+  tooLarge?: string;
+  /** Message when it is not a number (else '<label> must be a valid number'). */
+  invalid?: string;
+  /** Message when it has more than `scale` decimals. */
+  decimals?: string;
 }
 
 /** The scaled integer, or an error message. */
@@ -24,24 +30,27 @@ function parseDecimal(input: unknown, opts: DecimalOptions): number | string {
   if (isBlank(input)) return opts.required;
   let scaled: number;
   if (typeof input === 'number') {
-    if (!Number.isFinite(input)) return `${opts.label} must be a valid number`;
+    if (!Number.isFinite(input)) return notANumber(opts);
     // A binary float such as 14.3 / 100 = 0.14300000000000002 means 0.143.
     const raw = input * 10 ** opts.scale;
     scaled = Math.round(raw);
-    if (Math.abs(raw - scaled) > 1e-6)
-      return `${opts.label} must have at most ${opts.scale} decimal places`;
+    if (Math.abs(raw - scaled) > 1e-6) return tooManyDecimals(opts);
   } else if (typeof input === 'string') {
     const match = /^-?\d*(?:\.(\d*))?$/.exec(input.trim());
-    if (!match || !/\d/.test(input)) return `${opts.label} must be a valid number`;
-    if ((match[1] ?? '').length > opts.scale)
-      return `${opts.label} must have at most ${opts.scale} decimal places`;
+    if (!match || !/\d/.test(input)) return notANumber(opts);
+    if ((match[1] ?? '').length > opts.scale) return tooManyDecimals(opts);
     scaled = toScaledInt(input, opts.scale);
   } else {
-    return `${opts.label} must be a valid number`;
+    return notANumber(opts);
   }
+  if (scaled > opts.max && opts.tooLarge) return opts.tooLarge;
   if (scaled < opts.min || scaled > opts.max) return opts.range ?? `${opts.label} is out of range`;
   return scaled;
 }
+
+const notANumber = (opts: DecimalOptions) => opts.invalid ?? `${opts.label} must be a valid number`;
+const tooManyDecimals = (opts: DecimalOptions) =>
+  opts.decimals ?? `${opts.label} must have at most ${opts.scale} decimal places`;
 
 /** A required decimal field giving its scaled integer. */
 export const decimalField = (opts: DecimalOptions) =>
@@ -70,3 +79,32 @@ export const optionalDecimalField = (opts: Omit<DecimalOptions, 'required'>) =>
     // An absent key is allowed (zod otherwise insists on a key whose output is not optional).
     .optional()
     .transform((value) => value ?? null);
+
+/**
+ * Money input, the one rule for every amount the API takes: dollars as a JSON number or a decimal
+ * string, at most 2 decimals (a third is a 400, never rounded), from `min` cents up to
+ * MAX_AMOUNT_CENTS; parsed to integer cents.
+ */
+export const moneyField = (opts: {
+  label?: string;
+  required?: string;
+  min?: number;
+  range?: string;
+}) =>
+  decimalField({
+    label: opts.label ?? 'Amount',
+    required: opts.required ?? 'Required',
+    scale: 2,
+    min: opts.min ?? 0,
+    max: MAX_AMOUNT_CENTS,
+    range: opts.range ?? NOT_AN_AMOUNT,
+    invalid: NOT_AN_AMOUNT,
+    tooLarge: AMOUNT_TOO_LARGE,
+    decimals: MONEY_DECIMALS,
+  });
+
+export const NOT_AN_AMOUNT = 'Enter an amount in dollars';
+/** An amount in dollars, 0 or more, as integer cents. */
+export const dollars = moneyField({});
+/** An amount of at least a cent. */
+export const positiveDollars = moneyField({ min: 1, range: 'The amount must be more than $0.00' });

@@ -1,5 +1,5 @@
 import { recordId } from './ids';
-import { dollars } from './order-schemas';
+import { dollars, positiveDollars } from './decimal-field';
 import { plainText } from './plain-text';
 import { DRAWER_MOVEMENT_KINDS, PAYMENT_METHODS } from './tenders';
 import { z } from './validation';
@@ -14,7 +14,7 @@ export const drawerOpenSchema = z.object({
 const REASON_REQUIRED = 'Reason is required';
 export const drawerMovementSchema = z.object({
   kind: z.enum(DRAWER_MOVEMENT_KINDS, { error: "Kind must be 'paid_in' or 'paid_out'" }),
-  amount: dollars.refine((value) => Number(value) > 0, 'The amount must be more than $0.00'),
+  amount: positiveDollars,
   reason: z
     .string({ error: REASON_REQUIRED })
     .trim()
@@ -77,6 +77,18 @@ export const drawerReportSchema = z.object({
   paid_out: z.number(),
   /** Issue 15: cash refunds taken out of this drawer. */
   cash_refunds: z.number(),
+  /** Issue 26: voids made while this drawer was open of sales paid outside it (another drawer, none). */
+  voids_from_other_drawers: z.array(
+    z.object({
+      order: z.number(),
+      label: z.string(),
+      total: z.number(),
+      payment_method: z.enum(PAYMENT_METHODS),
+      paid_drawer: z.number().nullable(),
+    }),
+  ),
+  /** The cash given back by those voids, taken out of this drawer. */
+  cash_voids: z.number(),
   expected_cash: z.number(),
   counted_cash: z.number().nullable(),
   over_short: z.number().nullable(),
@@ -88,6 +100,15 @@ export type DrawerReport = z.infer<typeof drawerReportSchema>;
 export const drawerListSchema = z.object({
   count: z.number(),
   results: z.array(drawerReportSchema),
-  /** Cash taken at the location with no drawer open, since its last drawer closed (else the last day). */
-  cash_outside_drawer: z.object({ orders: z.number(), total: z.number() }),
+  /**
+   * Cash that moved at the location with no drawer open, since its last drawer closed (else the
+   * last day): cash sales, less cash voids and cash refunds made with no drawer open.
+   */
+  cash_outside_drawer: z.object({
+    orders: z.number(),
+    total: z.number(),
+    sales: z.number(),
+    voids: z.number(),
+    refunds: z.number(),
+  }),
 });

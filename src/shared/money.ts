@@ -1,5 +1,14 @@
 /** Exact money helpers: amounts are integer cents inside the system and dollars on the wire. */
 
+/**
+ * The largest single amount the API accepts anywhere (a price, a tip, a float, a count, a refund):
+ * $100,000.00. Far more than a soda shop means, and far inside what the bigint columns and their
+ * sums hold, so a mistyped amount is a clear 400, never an overflow.
+ */
+export const MAX_AMOUNT_CENTS = 10_000_000;
+export const AMOUNT_TOO_LARGE = 'Amounts over $100,000.00 are not accepted';
+export const MONEY_DECIMALS = 'Use at most 2 decimals';
+
 /** Parses a decimal string or number with up to `scale` fraction digits into an integer of that scale. */
 export function toScaledInt(value: string | number, scale = 2): number {
   const text = typeof value === 'number' ? value.toFixed(scale + 2) : value.trim();

@@ -1,7 +1,7 @@
 import { approvalSchema } from './approval-schemas';
 import { recordIdNumber } from './ids';
 import { orderDisplaySchema } from './order-response-schemas';
-import { dollars } from './order-schemas';
+import { dollars, positiveDollars } from './decimal-field';
 import { ORDER_STATUSES } from './order-history-schemas';
 import { plainText } from './plain-text';
 import { PAYMENT_METHODS } from './tenders';
@@ -38,9 +38,7 @@ export const refundSchema = z
       .array(recordIdNumber(), { error: 'Items must be a list of order item ids' })
       .max(100)
       .optional(),
-    amount: dollars
-      .refine((value) => Number(value) > 0, 'The amount must be more than $0.00')
-      .optional(),
+    amount: positiveDollars.optional(),
     reason: reasonField,
     /** How the money goes back; the order's own tender when not said. */
     method: z.enum(PAYMENT_METHODS, { error: 'Method must be cash, card or other' }).optional(),
@@ -65,6 +63,8 @@ export const refundRecordSchema = z.object({
   created_at: z.string(),
   created_by: person,
   approved_by: person.nullable(),
+  /** Issue 26: the drawer a cash refund came out of (null: card, other, or no drawer was open). */
+  drawer: z.number().nullable(),
 });
 export type RefundRecord = z.infer<typeof refundRecordSchema>;
 
@@ -96,6 +96,8 @@ export const orderRecordSchema = orderDisplaySchema.extend({
   voided_at: z.string().nullable(),
   voided_by: person.nullable(),
   void_reason: z.string().nullable(),
+  /** Issue 26: the drawer open at the location when a paid order was voided (null: none). */
+  void_drawer: z.number().nullable(),
   refunds: z.array(refundRecordSchema),
   refunded_total: z.number(),
   /** What may still be refunded (0 unless paid and not voided). */

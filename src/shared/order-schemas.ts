@@ -5,6 +5,8 @@ import { clearableRecordId, optionalRecordId, recordId, recordIdNumber } from '.
 import { queryBoolean } from './query-boolean';
 import { plainText } from './plain-text';
 import { PAYMENT_METHODS } from './tenders';
+import { MAX_AMOUNT_CENTS } from './money';
+import { dollars } from './decimal-field';
 
 /** Payloads of the order endpoints and the live channel, with the messages of SPEC section 5. */
 
@@ -15,7 +17,7 @@ export const ORDER_NAME_REQUIRED = 'Order name is required';
 const MAX_FLAVORS_PER_ITEM = 20;
 /** Bounds that keep every amount of an order far inside what the database stores. */
 export const MAX_ITEMS_PER_ORDER = 100;
-export const MAX_ITEM_PRICE_CENTS = 10_000_000; // $100,000.00
+export const MAX_ITEM_PRICE_CENTS = MAX_AMOUNT_CENTS;
 export const ORDER_FULL = `An order holds at most ${MAX_ITEMS_PER_ORDER} items. Check this one out and start another.`;
 
 /** A list of flavor ids, as JSON (body) or as a JSON text (query string); duplicates collapse. */
@@ -124,19 +126,6 @@ export const updateInProgressSchema = z.object({
   is_in_progress: z.boolean(),
   is_complete: z.boolean().default(false),
 });
-
-/** A dollar amount sent as a number or a decimal string. */
-const NOT_AN_AMOUNT = 'Enter an amount in dollars';
-export const dollars = z.union(
-  [
-    z.number().min(0, NOT_AN_AMOUNT).max(1e9, NOT_AN_AMOUNT),
-    z.string().regex(/^\s*\d{1,9}(\.\d+)?\s*$/, NOT_AN_AMOUNT),
-  ],
-  {
-    error: (issue) =>
-      issue.input === undefined || issue.input === null ? 'Required' : NOT_AN_AMOUNT,
-  },
-);
 
 /** The order name: its id (number or numeric text) or its exact name. */
 const orderNameRef = z.preprocess(

@@ -219,7 +219,7 @@ describe('menu item validation', () => {
       ...valid(),
       price: { price: '1.234' },
     });
-    expect(tooPrecise.body).toEqual({ price: ['Price must have at most 2 decimal places'] });
+    expect(tooPrecise.body).toEqual({ price: ['Use at most 2 decimals'] });
   });
 });
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -18,8 +19,9 @@ import {
 } from 'drizzle-orm/pg-core';
 import { DRAWER_MOVEMENT_KINDS, PAYMENT_METHODS } from '../../shared/tenders';
 
-// Money is stored as integer cents; quantities and conversion factors as numeric(8,2) strings.
-const cents = (name: string) => integer(name);
+// Money is stored as integer cents in bigint columns (issue 26: sums of 32-bit cents overflowed);
+// quantities and conversion factors as numeric(8,2) strings.
+const cents = (name: string) => bigint(name, { mode: 'number' });
 const decimal = (name: string) => numeric(name, { precision: 8, scale: 2 });
 /** Unique regardless of letter case ("Coke" and "coke" are one soda); named like drizzle's constraints. */
 const uniqueIgnoringCase = (name: string, column: AnyPgColumn) =>
@@ -376,6 +378,13 @@ export const orders = pgTable(
     voidedAt: timestamp('voided_at', { withTimezone: true }),
     voidedBy: integer('voided_by').references(() => users.id, { onDelete: 'restrict' }),
     voidReason: text('void_reason'),
+    /**
+     * Issue 26: the drawer open at the location when a paid order was voided (null: none was).
+     * The void counts there, so a drawer closed before the void keeps its figures.
+     */
+    voidDrawerId: integer('void_drawer_id').references((): AnyPgColumn => drawers.id, {
+      onDelete: 'restrict',
+    }),
     removedByAdmin: boolean('removed_by_admin').notNull().default(false),
     /** What its refunds gave back, kept by the refund that locks the order (never above the total). */
     refundedCents: cents('refunded_cents').notNull().default(0),
@@ -397,6 +406,9 @@ export const orders = pgTable(
     index('orders_drawer_idx')
       .on(t.drawerId)
       .where(sql`${t.drawerId} is not null`),
+    index('orders_void_drawer_idx')
+      .on(t.voidDrawerId)
+      .where(sql`${t.voidDrawerId} is not null`),
     check(
       'orders_payment_method',
       sql`${t.paymentMethod} is null or ${t.paymentMethod} in ('cash', 'card', 'other')`,

@@ -28,6 +28,13 @@ interface ReportRow {
   paid_in: number;
   paid_out: number;
   cash_refunds: number;
+  other_voids: {
+    order: number;
+    total_cents: number;
+    payment_method: 'cash' | 'card' | 'other';
+    paid_drawer: number | null;
+    paid_weekday: string | null;
+  }[];
   movements: {
     id: number;
     kind: 'paid_in' | 'paid_out';
@@ -59,13 +66,20 @@ export async function drawerReports(db: Tx, where: SQL, limit = 100): Promise<Dr
           'cash', coalesce(sum(o.paid_amount_cents) filter (where o.payment_method = 'cash'), 0),
           'card', coalesce(sum(o.paid_amount_cents) filter (where o.payment_method = 'card'), 0),
           'other', coalesce(sum(o.paid_amount_cents) filter (where o.payment_method = 'other'), 0))
-        from orders o where o.drawer_id = d.id and o.is_paid and o.voided_at is null) as sales,
+        from orders o where o.drawer_id = d.id and o.is_paid
+          and (o.voided_at is null or o.void_drawer_id is distinct from d.id)) as sales,
+      (select coalesce(json_agg(json_build_object('order', o.id, 'total_cents', o.paid_amount_cents,
+          'payment_method', o.payment_method, 'paid_drawer', o.drawer_id,
+          'paid_weekday', to_char(paid.opened_at at time zone l.time_zone, 'FMDay'))
+          order by o.voided_at, o.id), '[]'::json)
+        from orders o left join drawers paid on paid.id = o.drawer_id
+        where o.void_drawer_id = d.id and o.drawer_id is distinct from d.id) as other_voids,
       (select coalesce(sum(r.amount_cents), 0) from refunds r
-        where r.drawer_id = d.id)::int as cash_refunds,
+        where r.drawer_id = d.id)::bigint as cash_refunds,
       (select coalesce(sum(m.amount_cents), 0) from drawer_movements m
-        where m.drawer_id = d.id and m.kind = 'paid_in')::int as paid_in,
+        where m.drawer_id = d.id and m.kind = 'paid_in')::bigint as paid_in,
       (select coalesce(sum(m.amount_cents), 0) from drawer_movements m
-        where m.drawer_id = d.id and m.kind = 'paid_out')::int as paid_out,
+        where m.drawer_id = d.id and m.kind = 'paid_out')::bigint as paid_out,
       (select coalesce(json_agg(json_build_object('id', m.id, 'kind', m.kind,
           'amount_cents', m.amount_cents, 'reason', m.reason,
           'created_at', ${isoUtc('m.created_at')}, 'created_by', ${person('mover')})
@@ -84,13 +98,23 @@ export async function drawerReports(db: Tx, where: SQL, limit = 100): Promise<Dr
 
 /**
  * The figures of one drawer row: expected cash is the float, plus cash sales and paid in, less
- * paid out and cash refunds (issue 15). Voided sales count nowhere.
+ * paid out, cash refunds (issue 15) and cash voids of sales made outside it (issue 26). A sale
+ * voided while its own drawer is open counts nowhere; voided later, it stays in its drawer's
+ * figures and the void counts in the drawer open at the time.
  */
 function report(row: ReportRow): DrawerReport {
   const dollars = centsToDollars;
   const { sales } = row;
+  const cashVoids = row.other_voids
+    .filter((v) => v.payment_method === 'cash')
+    .reduce((sum, v) => sum + v.total_cents, 0);
   const expectedCents =
-    row.opening_float_cents + sales.cash + row.paid_in - row.paid_out - row.cash_refunds;
+    row.opening_float_cents +
+    sales.cash +
+    row.paid_in -
+    row.paid_out -
+    row.cash_refunds -
+    cashVoids;
   return {
     id: row.id,
     location: row.location,
@@ -115,6 +139,14 @@ function report(row: ReportRow): DrawerReport {
     paid_in: dollars(row.paid_in),
     paid_out: dollars(row.paid_out),
     cash_refunds: dollars(row.cash_refunds),
+    voids_from_other_drawers: row.other_voids.map((v) => ({
+      order: v.order,
+      label: voidLabel(v.order, v.paid_weekday),
+      total: dollars(v.total_cents),
+      payment_method: v.payment_method,
+      paid_drawer: v.paid_drawer,
+    })),
+    cash_voids: dollars(cashVoids),
     expected_cash: dollars(expectedCents),
     counted_cash: row.counted_cash_cents === null ? null : dollars(row.counted_cash_cents),
     over_short:
@@ -130,3 +162,9 @@ function report(row: ReportRow): DrawerReport {
     })),
   };
 }
+
+/** 'Void of order 123 from Tuesday's drawer' (the weekday it opened, on the shop's clock). */
+const voidLabel = (order: number, paidWeekday: string | null) =>
+  paidWeekday === null
+    ? `Void of order ${order} (paid outside a drawer)`
+    : `Void of order ${order} from ${paidWeekday}'s drawer`;

@@ -8,7 +8,7 @@ import {
   drawerOpenSchema,
   drawerReportSchema,
 } from '../../shared/drawer-schemas';
-import { centsToDollars, dollarsToCents } from '../../shared/money';
+import { centsToDollars } from '../../shared/money';
 import { DRAWER_ALREADY_OPEN, DRAWER_CLOSED, DRAWER_NOT_CLOSED } from '../../shared/tenders';
 import { FORBIDDEN, currentUser, requireStaff } from '../auth/guards';
 import type { UserRow } from '../auth/users-repo';
@@ -50,19 +50,41 @@ async function lockDrawer(
 }
 
 /**
- * Cash sales at the location with no drawer open, since its last drawer closed; within the last
- * day when none ever closed (paid orders from before drawers existed are not a shift's business).
+ * Cash that moved at the location with no drawer open, since its last drawer closed (within the
+ * last day when none ever closed): cash sales paid outside a drawer, less cash voids and cash
+ * refunds made outside one (issue 26), so the next drawer's opener sees what is not accounted for.
  */
 async function cashOutsideDrawer(db: Tx, locationId: number) {
-  const result = await db.execute(sql`select count(*)::int as orders,
-      coalesce(sum(o.paid_amount_cents), 0)::int as total_cents
-    from orders o
-    where o.location_id = ${locationId} and o.is_paid and o.payment_method = 'cash'
-      and o.drawer_id is null and o.voided_at is null
-      and o.paid_at > coalesce((select max(closed_at) from drawers
-        where location_id = ${locationId}), now() - interval '1 day')`);
-  const [row] = (result as unknown as { rows: { orders: number; total_cents: number }[] }).rows;
-  return { orders: row.orders, total: centsToDollars(row.total_cents) };
+  const result = await db.execute(sql`with since as (
+      select coalesce((select max(closed_at) from drawers where location_id = ${locationId}),
+        now() - interval '1 day') as at)
+    select
+      (select count(*) from orders o where o.location_id = ${locationId} and o.is_paid
+        and o.payment_method = 'cash' and o.drawer_id is null and o.paid_at > since.at
+        and not (o.voided_at is not null and o.void_drawer_id is null)) as orders,
+      (select coalesce(sum(o.paid_amount_cents), 0) from orders o
+        where o.location_id = ${locationId} and o.is_paid and o.payment_method = 'cash'
+          and o.drawer_id is null and o.paid_at > since.at)::bigint as sales_cents,
+      (select coalesce(sum(o.paid_amount_cents), 0) from orders o
+        where o.location_id = ${locationId} and o.is_paid and o.payment_method = 'cash'
+          and o.voided_at > since.at and o.void_drawer_id is null)::bigint as voids_cents,
+      (select coalesce(sum(r.amount_cents), 0) from refunds r join orders o on o.id = r.order_id
+        where o.location_id = ${locationId} and r.method = 'cash' and r.drawer_id is null
+          and r.created_at > since.at)::bigint as refunds_cents
+    from since`);
+  const [row] = (
+    result as unknown as {
+      rows: { orders: number; sales_cents: number; voids_cents: number; refunds_cents: number }[];
+    }
+  ).rows;
+  const dollars = centsToDollars;
+  return {
+    orders: row.orders,
+    total: dollars(row.sales_cents - row.voids_cents - row.refunds_cents),
+    sales: dollars(row.sales_cents),
+    voids: dollars(row.voids_cents),
+    refunds: dollars(row.refunds_cents),
+  };
 }
 
 /**
@@ -117,11 +139,13 @@ export async function drawerRoutes(app: FastifyInstance) {
             .values({
               locationId: body.location,
               openedBy: user.id,
-              openingFloatCents: dollarsToCents(body.opening_float),
+              openingFloatCents: body.opening_float,
             })
             .returning(),
         );
-        await auditDrawer(tx, 'drawer_open', user, opened, { opening_float: body.opening_float });
+        await auditDrawer(tx, 'drawer_open', user, opened, {
+          opening_float: centsToDollars(body.opening_float),
+        });
         return opened;
       });
       return reply.code(201).send(await reportOf(db, row.id));
@@ -137,11 +161,14 @@ export async function drawerRoutes(app: FastifyInstance) {
       const user = currentUser(request);
       await db.transaction(async (tx) => {
         const drawer = await lockDrawer(tx, user, id, 'open');
-        await auditDrawer(tx, 'drawer_movement', user, drawer, { ...body });
+        await auditDrawer(tx, 'drawer_movement', user, drawer, {
+          ...body,
+          amount: centsToDollars(body.amount),
+        });
         await tx.insert(drawerMovements).values({
           drawerId: id,
           kind: body.kind,
-          amountCents: dollarsToCents(body.amount),
+          amountCents: body.amount,
           reason: body.reason,
           createdBy: user.id,
         });
@@ -159,13 +186,16 @@ export async function drawerRoutes(app: FastifyInstance) {
       const user = currentUser(request);
       await db.transaction(async (tx) => {
         const drawer = await lockDrawer(tx, user, id, 'open');
-        await auditDrawer(tx, 'drawer_close', user, drawer, { ...body });
+        await auditDrawer(tx, 'drawer_close', user, drawer, {
+          ...body,
+          counted_cash: centsToDollars(body.counted_cash),
+        });
         await tx
           .update(drawers)
           .set({
             closedAt: new Date(),
             closedBy: user.id,
-            countedCashCents: dollarsToCents(body.counted_cash),
+            countedCashCents: body.counted_cash,
             note: body.note,
           })
           .where(and(eq(drawers.id, id), isNull(drawers.closedAt)));
@@ -180,8 +210,12 @@ export async function drawerRoutes(app: FastifyInstance) {
     if (!user.isAdmin) throw new HttpError(403, FORBIDDEN);
     await db.transaction(async (tx) => {
       const drawer = await lockDrawer(tx, user, id, 'closed');
-      await reopen(tx, id);
-      await auditDrawer(tx, 'drawer_reopen', user, drawer);
+      const reopened = await reopen(tx, id);
+      // Issue 26: the close it undid, before and after.
+      await auditDrawer(tx, 'drawer_reopen', user, drawer, {
+        before: closeOf(drawer),
+        after: closeOf(reopened),
+      });
     });
     return reportOf(db, id);
   });
@@ -201,6 +235,13 @@ const auditDrawer = (
     locationId: drawer.locationId,
     details,
   });
+
+/** A drawer's close as the audit log records it. */
+const closeOf = (drawer: DrawerRow) => ({
+  closed_at: drawer.closedAt?.toISOString() ?? null,
+  closed_by: drawer.closedBy,
+  counted_cash: drawer.countedCashCents === null ? null : centsToDollars(drawer.countedCashCents),
+});
 
 /** Clears the close; another drawer opened at the location since is a conflict. */
 function reopen(tx: Tx, id: number) {

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { dollarsToCents, formatMoney, centsToDollars } from '../../shared/money';
+import { formatMoney, centsToDollars } from '../../shared/money';
 import { idFromText } from '../../shared/ids';
 import { checkoutSchema } from '../../shared/order-schemas';
 import { orderTotals, type TaxSetting } from '../../shared/pricing';
@@ -69,7 +69,7 @@ function tender(body: CheckoutPayloadParsed, dueCents: number) {
   const tendered =
     body.cash_tendered === undefined || body.cash_tendered === null
       ? dueCents
-      : dollarsToCents(body.cash_tendered);
+      : body.cash_tendered;
   if (tendered < dueCents) throw badRequest('cash_tendered', CASH_SHORT_MESSAGE);
   return { cashTenderedCents: tendered, changeDueCents: tendered - dueCents };
 }
@@ -102,9 +102,9 @@ export async function checkout(
     items,
     discount: facts.discount && pricedDiscount(facts.discount),
     tax: facts.tax,
-    tipCents: body.tip === undefined ? 0 : dollarsToCents(body.tip),
+    tipCents: body.tip ?? 0,
   });
-  const paidCents = dollarsToCents(body.paid_amount);
+  const paidCents = body.paid_amount;
   if (paidCents !== totals.totalCents) {
     throw new HttpError(
       400,

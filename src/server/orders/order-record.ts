@@ -23,6 +23,7 @@ interface Extras {
   voider: Person;
   voided_at: string | null;
   void_reason: string | null;
+  void_drawer: number | null;
   refunded_cents: number;
   paid_cents: number | null;
   refunds: (Omit<RefundRecord, 'amount' | 'tax'> & { amount_cents: number; tax_cents: number })[];
@@ -33,10 +34,11 @@ async function extrasOf(db: Tx, id: number): Promise<Extras> {
   const result = await db.execute(sql`select ${orderStatus('o')} as status,
       l.name as location_name, ${personJson('cu')} as collector, d.name as discount_name,
       ${personJson('su')} as starter, ${personJson('cp')} as completer, ${personJson('vu')} as voider,
-      ${isoUtc('o.voided_at')} as voided_at, o.void_reason, o.refunded_cents,
+      ${isoUtc('o.voided_at')} as voided_at, o.void_reason, o.void_drawer_id as void_drawer,
+      o.refunded_cents,
       o.paid_amount_cents as paid_cents,
       (select coalesce(json_agg(json_build_object('id', r.id, 'amount_cents', r.amount_cents,
-          'tax_cents', r.tax_cents, 'method', r.method, 'reason', r.reason,
+          'tax_cents', r.tax_cents, 'method', r.method, 'reason', r.reason, 'drawer', r.drawer_id,
           'items', (select coalesce(json_agg(ri.order_item_id order by ri.order_item_id), '[]'::json)
             from refund_items ri where ri.refund_id = r.id),
           'created_at', ${isoUtc('r.created_at')},
@@ -113,6 +115,7 @@ export async function loadOrderRecord(
     voided_at: extras.voided_at,
     voided_by: extras.voider,
     void_reason: extras.void_reason,
+    void_drawer: extras.void_drawer,
     refunds,
     refunded_total: centsToDollars(extras.refunded_cents),
     refundable:

@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { centsToDollars, dollarsToCents, formatMoney } from '../../shared/money';
+import { centsToDollars, formatMoney } from '../../shared/money';
 import { ITEM_ALREADY_REFUNDED, type refundSchema } from '../../shared/order-record-schemas';
 import { amountRefundTaxCents, itemShares } from '../../shared/pricing';
 import type { z } from '../../shared/validation';
@@ -76,7 +76,7 @@ export async function refundOrder(
   if (!order.isPaid) throw conflict(NOT_PAID);
   const byItems = body.items?.length ? await itemsRefund(tx, order, body.items) : null;
   const paidCents = order.paidAmountCents ?? 0;
-  const amountCents = byItems ? byItems.amountCents : dollarsToCents(body.amount!);
+  const amountCents = byItems ? byItems.amountCents : body.amount!;
   const remaining = paidCents - order.refundedCents;
   if (amountCents > remaining) {
     throw new HttpError(

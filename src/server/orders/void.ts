@@ -8,13 +8,15 @@ import { orders } from '../db/schema';
 import { conflict, notFound } from '../errors';
 import { lockOrder, requireCollector, type OrderRow } from './access';
 import { approverFor } from './approval';
+import { lockOpenDrawer } from '../drawers/drawer-lock';
 import { notifyQueue } from './transitions';
 
 const HAS_REFUNDS = 'This order has refunds: refund the rest instead.';
 
 /**
  * POST /api/orders/{id}/void (issue 15): an unpaid order, or a paid one nobody has started, is
- * kept as voided with who and why; it leaves the queue and every sales figure. Decided on the
+ * kept as voided with who and why; it leaves the queue and every sales figure, and a paid one is
+ * counted against the drawer open now (issue 26: a closed drawer keeps its figures). Decided on the
  * locked row: a start that went first makes it a 409 (refund it instead).
  */
 export async function voidOrder(
@@ -30,9 +32,10 @@ export async function voidOrder(
   if (order.refundedCents > 0) throw conflict(HAS_REFUNDS);
   if (!order.isPaid) requireCollector(user, order.collectedBy);
   const approvedBy = approverFor(user, approverId);
+  const voidDrawerId = order.isPaid ? await lockOpenDrawer(tx, order.locationId) : null;
   await tx
     .update(orders)
-    .set({ voidedAt: sql`now()`, voidedBy: user.id, voidReason: reason })
+    .set({ voidedAt: sql`now()`, voidedBy: user.id, voidReason: reason, voidDrawerId })
     .where(
       and(
         eq(orders.id, id),
@@ -48,7 +51,7 @@ export async function voidOrder(
     approvedBy,
     target: `order ${id}`,
     locationId: order.locationId,
-    details: { reason, paid: order.isPaid, total: paidTotal(order) },
+    details: { reason, paid: order.isPaid, total: paidTotal(order), drawer: voidDrawerId },
   });
 }
 
@@ -61,6 +64,9 @@ const paidTotal = (order: OrderRow) =>
  */
 export async function removePaidOrder(tx: Tx, order: OrderRow, user: UserRow): Promise<void> {
   if (order.removedByAdmin) throw notFound('Order not found.');
+  const voidDrawerId = order.voidedAt
+    ? order.voidDrawerId
+    : await lockOpenDrawer(tx, order.locationId);
   await tx
     .update(orders)
     .set({
@@ -68,6 +74,7 @@ export async function removePaidOrder(tx: Tx, order: OrderRow, user: UserRow): P
       voidedAt: sql`coalesce(${orders.voidedAt}, now())`,
       voidedBy: sql`coalesce(${orders.voidedBy}, ${user.id})`,
       voidReason: sql`coalesce(${orders.voidReason}, ${REMOVED_BY_ADMIN})`,
+      voidDrawerId,
     })
     .where(and(eq(orders.id, order.id), eq(orders.removedByAdmin, false)));
   await notifyQueue(tx, order.locationId, order.id);

@@ -1,12 +1,9 @@
-import type { DrawerReport } from '@shared/drawer-schemas';
+import type { DrawerReport, drawerListSchema } from '@shared/drawer-schemas';
+import type { z } from 'zod';
 import type { DrawerMovementKind } from '@shared/tenders';
 import { api } from '../../lib/api/api';
 
-export interface DrawerList {
-  count: number;
-  results: DrawerReport[];
-  cash_outside_drawer: { orders: number; total: number };
-}
+export type DrawerList = z.infer<typeof drawerListSchema>;
 
 /** The cash drawer's calls (issue 14); every write refreshes the drawer lists and reports. */
 export const drawerApi = api.injectEndpoints({

@@ -39,6 +39,13 @@ export function DrawerFigures({ report }: { report: DrawerReport }) {
       {report.cash_refunds > 0 && (
         <Figure label="Cash refunds">{minusDollars(report.cash_refunds)}</Figure>
       )}
+      {report.voids_from_other_drawers.map((v) => (
+        <Figure key={v.order} label={v.label}>
+          {v.payment_method === 'cash'
+            ? minusDollars(v.total)
+            : `${formatDollars(v.total)} (${v.payment_method})`}
+        </Figure>
+      ))}
       <Figure label="Expected cash" strong>
         {formatDollars(report.expected_cash)}
       </Figure>

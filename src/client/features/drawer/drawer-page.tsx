@@ -3,9 +3,9 @@ import { LocationNeeded } from '../../components/location-needed';
 import { Card, CardTitle } from '../../components/ui/card';
 import { Page } from '../../components/ui/page';
 import { PageSpinner } from '../../components/ui/spinner';
-import { formatDollars } from '../../lib/money';
+import { formatDollars, minusDollars } from '../../lib/money';
 import { useLocationId } from '../../lib/state/hooks';
-import { useDrawersQuery } from './drawer-api';
+import { useDrawersQuery, type DrawerList } from './drawer-api';
 import { DrawerFigures } from './drawer-figures';
 import { CashMovementForm, CloseDrawerForm, OpenDrawerForm } from './drawer-forms';
 
@@ -31,20 +31,11 @@ function DrawerOfLocation({ locationId }: { locationId: number }) {
   if (!drawers.data) return <PageSpinner />;
   const open = drawers.data.results.find((d) => d.status === 'open');
   const closed = drawers.data.results.filter((d) => d.status === 'closed').slice(0, 10);
-  const outside = drawers.data.cash_outside_drawer;
 
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-5">
       <h1 className="text-2xl font-bold text-slate-900">Cash drawer</h1>
-      {outside.orders > 0 && (
-        <p
-          role="status"
-          className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-900"
-        >
-          Cash outside a drawer since the last close: {outside.orders}{' '}
-          {outside.orders === 1 ? 'sale' : 'sales'}, {formatDollars(outside.total)}.
-        </p>
-      )}
+      <CashOutsideDrawer outside={drawers.data.cash_outside_drawer} />
       {open ? (
         <>
           <Card aria-labelledby="drawer-open-title" className="flex flex-col gap-4">
@@ -89,3 +80,23 @@ function DrawerOfLocation({ locationId }: { locationId: number }) {
     </div>
   );
 }
+
+/**
+ * Cash that moved with no drawer open since the last close (issue 26): sales, and the cash voids
+ * and refunds given back, so whoever opens the next drawer knows what is not yet accounted for.
+ */
+function CashOutsideDrawer({ outside }: { outside: DrawerList['cash_outside_drawer'] }) {
+  if (outside.sales === 0 && outside.voids === 0 && outside.refunds === 0) return null;
+  return (
+    <p role="status" className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-900">
+      Cash outside a drawer since the last close: {outside.orders}{' '}
+      {outside.orders === 1 ? 'sale' : 'sales'}, {formatDollars(outside.sales)}
+      {outside.voids > 0 && <>; cash voids {minusDollars(outside.voids)}</>}
+      {outside.refunds > 0 && <>; cash refunds {minusDollars(outside.refunds)}</>}. Cash out of the
+      till not yet accounted for: {formatSignedDollars(outside.total)}.
+    </p>
+  );
+}
+
+const formatSignedDollars = (dollars: number) =>
+  dollars < 0 ? minusDollars(-dollars) : formatDollars(dollars);
