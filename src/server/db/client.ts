@@ -159,21 +159,16 @@ export const DEFAULT_POOL_SIZE = 10;
 
 /**
  * bigint (money in cents, counts, sums) as a JS number, as PGlite gives it: every amount the API
- * accepts and every sum of them is far below 2^53 cents.
+ * accepts and every sum of them is far below 2^53 cents. Set on node-postgres' global parsers,
+ * the ones drizzle falls back to for every type it does not parse itself.
  */
-const BIGINT_OID = 20;
-const types = {
-  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-    oid === BIGINT_OID
-      ? (text: string) => Number(text)
-      : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
-};
+pg.types.setTypeParser(pg.types.builtins.INT8, Number);
 
 /** node-postgres against a PostgreSQL server; migrations run under an advisory lock. */
 export async function openPostgres(url: string, poolSize = DEFAULT_POOL_SIZE): Promise<Database> {
   // Every connection is opened at start and kept: a rush after a quiet spell would otherwise wait
   // for new connections (and their first parse of each prepared statement).
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, min: poolSize, types });
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, min: poolSize });
   pool.on('error', () => {}); // idle-client errors are surfaced on the next query instead
   const queries = counter();
   const db = drizzlePg({ client: pool, schema, logger: queries.logger }) as unknown as Db;
