@@ -1,56 +1,8 @@
 import { z } from 'zod';
 import { isBlank } from './blank';
-import { AMOUNT_TOO_LARGE, MAX_AMOUNT_CENTS, MONEY_DECIMALS, toScaledInt } from './money';
+import { moneyOptions, parseDecimal, type DecimalOptions } from './decimal';
 
-/**
- * A decimal sent as a JSON number or a string ("3.50"), parsed to an exact integer of `scale`
- * (cents for money, hundredths for quantities, ten-thousandths for a percent fraction).
- */
-export interface DecimalOptions {
-  /** Message when the value is missing or blank. */
-  required: string;
-  /** What the messages call the value, e.g. 'Price'. */
-  label: string;
-  scale: number;
-  /** Allowed range in the scaled integer. */
-  min: number;
-  max: number;
-  /** Message when outside min..max. */
-  range?: string;
-  /** Message when above max (else `range`). */
-  tooLarge?: string;
-  /** Message when it is not a number (else '<label> must be a valid number'). */
-  invalid?: string;
-  /** Message when it has more than `scale` decimals. */
-  decimals?: string;
-}
-
-/** The scaled integer, or an error message. */
-function parseDecimal(input: unknown, opts: DecimalOptions): number | string {
-  if (isBlank(input)) return opts.required;
-  let scaled: number;
-  if (typeof input === 'number') {
-    if (!Number.isFinite(input)) return notANumber(opts);
-    // A binary float such as 14.3 / 100 = 0.14300000000000002 means 0.143.
-    const raw = input * 10 ** opts.scale;
-    scaled = Math.round(raw);
-    if (Math.abs(raw - scaled) > 1e-6) return tooManyDecimals(opts);
-  } else if (typeof input === 'string') {
-    const match = /^-?\d*(?:\.(\d*))?$/.exec(input.trim());
-    if (!match || !/\d/.test(input)) return notANumber(opts);
-    if ((match[1] ?? '').length > opts.scale) return tooManyDecimals(opts);
-    scaled = toScaledInt(input, opts.scale);
-  } else {
-    return notANumber(opts);
-  }
-  if (scaled > opts.max && opts.tooLarge) return opts.tooLarge;
-  if (scaled < opts.min || scaled > opts.max) return opts.range ?? `${opts.label} is out of range`;
-  return scaled;
-}
-
-const notANumber = (opts: DecimalOptions) => opts.invalid ?? `${opts.label} must be a valid number`;
-const tooManyDecimals = (opts: DecimalOptions) =>
-  opts.decimals ?? `${opts.label} must have at most ${opts.scale} decimal places`;
+export { NOT_AN_AMOUNT, type DecimalOptions } from './decimal';
 
 /** A required decimal field giving its scaled integer. */
 export const decimalField = (opts: DecimalOptions) =>
@@ -85,25 +37,9 @@ export const optionalDecimalField = (opts: Omit<DecimalOptions, 'required'>) =>
  * string, at most 2 decimals (a third is a 400, never rounded), from `min` cents up to
  * MAX_AMOUNT_CENTS; parsed to integer cents.
  */
-export const moneyField = (opts: {
-  label?: string;
-  required?: string;
-  min?: number;
-  range?: string;
-}) =>
-  decimalField({
-    label: opts.label ?? 'Amount',
-    required: opts.required ?? 'Required',
-    scale: 2,
-    min: opts.min ?? 0,
-    max: MAX_AMOUNT_CENTS,
-    range: opts.range ?? NOT_AN_AMOUNT,
-    invalid: NOT_AN_AMOUNT,
-    tooLarge: AMOUNT_TOO_LARGE,
-    decimals: MONEY_DECIMALS,
-  });
+export const moneyField = (opts: { min?: number; range?: string }) =>
+  decimalField(moneyOptions(opts));
 
-export const NOT_AN_AMOUNT = 'Enter an amount in dollars';
 /** An amount in dollars, 0 or more, as integer cents. */
 export const dollars = moneyField({});
 /** An amount of at least a cent. */

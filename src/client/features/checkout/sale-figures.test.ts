@@ -36,6 +36,19 @@ describe('saleFigures', () => {
     );
   });
 
+  it('takes typed money by the server rule: 2 decimals, at most $100,000.00, never rounded', () => {
+    expect(saleFigures({ ...base, tip: 'custom', customTip: '1.005' }).tipError).toBe(
+      'Use at most 2 decimals',
+    );
+    expect(saleFigures({ ...base, tendered: '21474836.48' }).tenderError).toBe(
+      'Amounts over $100,000.00 are not accepted',
+    );
+    expect(saleFigures({ ...base, tendered: '0.001' }).tenderError).toBe('Use at most 2 decimals');
+    expect(saleFigures({ ...base, tendered: '1e3' }).tenderError).toBe(
+      'Enter an amount in dollars',
+    );
+  });
+
   it('refuses too little cash, and asks no cash for a card', () => {
     expect(saleFigures({ ...base, tendered: '4' }).tenderError).toBe(
       'Cash tendered is less than the amount due.',

@@ -1,4 +1,4 @@
-import { dollarsToCents } from '@shared/money';
+import { NOT_AN_AMOUNT, parseMoney } from '@shared/decimal';
 import { taxCents, tipPercentCents, type TaxSetting } from '@shared/pricing';
 import { CASH_SHORT_MESSAGE, type PaymentMethod } from '@shared/tenders';
 
@@ -31,7 +31,6 @@ export interface SaleFigures {
   tenderError?: string;
 }
 
-const AMOUNT = /^\s*\d{1,7}(\.\d{0,2})?\s*$/;
 
 /**
  * What the checkout shows and sends, by the server's rules (src/shared/pricing.ts): the tax on the
@@ -43,8 +42,11 @@ export function saleFigures(input: SaleInput): SaleFigures {
   let tipError: string | undefined;
   if (input.tip === 'custom') {
     if (input.customTip.trim() === '') tipCents = 0;
-    else if (AMOUNT.test(input.customTip)) tipCents = dollarsToCents(input.customTip);
-    else tipError = 'Enter a tip in dollars';
+    else {
+      const tip = parseMoney(input.customTip);
+      if (typeof tip === 'number') tipCents = tip;
+      else tipError = tip === NOT_AN_AMOUNT ? 'Enter a tip in dollars' : tip;
+    }
   } else tipCents = tipPercentCents(discountedCents, input.tip);
   const taxed = taxCents(discountedCents, tax.rateThousandths, tax.pricesIncludeTax);
   const totalCents = discountedCents + (tax.pricesIncludeTax ? 0 : taxed) + tipCents;
@@ -61,9 +63,8 @@ export function saleFigures(input: SaleInput): SaleFigures {
   if (input.method !== 'cash') return figures;
   if (input.tendered.trim() === '')
     return { ...figures, tenderedCents: totalCents, changeDueCents: 0 };
-  if (!AMOUNT.test(input.tendered))
-    return { ...figures, tenderError: 'Enter an amount in dollars' };
-  const tenderedCents = dollarsToCents(input.tendered);
+  const tenderedCents = parseMoney(input.tendered);
+  if (typeof tenderedCents === 'string') return { ...figures, tenderError: tenderedCents };
   if (tenderedCents < totalCents) return { ...figures, tenderError: CASH_SHORT_MESSAGE };
   return { ...figures, tenderedCents, changeDueCents: tenderedCents - totalCents };
 }
