@@ -251,7 +251,14 @@ async function writeDay(
     const orderIds = await insertChunked(planned, (chunk) =>
       tx
         .insert(t.orders)
-        .values(chunk.map((p) => ({ ...p.row, drawerId: drawer.id })))
+        .values(
+          chunk.map((p) => ({
+            ...p.row,
+            drawerId: drawer.id,
+            // Voided minutes after the sale, with the same drawer open.
+            voidDrawerId: p.row.voidedAt ? drawer.id : null,
+          })),
+        )
         .returning({ id: t.orders.id }),
     );
     const items = planned.flatMap((p, i) =>
