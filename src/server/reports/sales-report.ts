@@ -65,9 +65,9 @@ export async function salesReport(
         and ${withinLocalDays('r.created_at', 'l.time_zone', query.from, query.to)}
     )
     select ${grouping.key} as key, ${grouping.label} as label,
-      sum(e.orders)::int as orders, sum(e.items)::int as items, sum(e.gross)::int as gross,
-      sum(e.discounts)::int as discounts, sum(e.refunds)::int as refunds,
-      sum(e.tax)::int as tax, sum(e.tips)::int as tips
+      sum(e.orders)::bigint as orders, sum(e.items)::bigint as items,
+      sum(e.gross)::bigint as gross, sum(e.discounts)::bigint as discounts,
+      sum(e.refunds)::bigint as refunds, sum(e.tax)::bigint as tax, sum(e.tips)::bigint as tips
     from e
     group by 1, 2
     order by 1`);
