@@ -211,9 +211,11 @@ describe('sales report', () => {
   });
 
   it('by item, soda, cup and flavor: each item carries its share of discount, tax, tip and refund', async () => {
-    // o2's 10% off ($0.97) splits by price: item 1 $0.50, item 2 $0.47; its tax ($0.70) by what
-    // each was charged ($4.50, $4.23): $0.36 and $0.34; its $2.00 refund ($1.85 + $0.15 tax) by
-    // price: $0.95 + $0.07 tax and $0.90 + $0.08 tax.
+    // Each share is whole cents: the floors, then the cents left over to the largest remainders.
+    // o2's 10% off ($0.97) splits by price ($5.00, $4.70): exactly $0.50 and $0.47; its tax
+    // ($0.70) by what each was charged ($4.50, $4.23): 36.08 and 33.92 cents, so $0.36 and $0.34;
+    // its $2.00 refund ($1.85 + $0.15 tax) by price: 95.36 and 89.64 cents of sales, so $0.95 and
+    // $0.90, and 7.73 and 7.27 cents of tax, so $0.08 and $0.07.
     const item1 = {
       orders: 3,
       items: 3,
@@ -221,7 +223,7 @@ describe('sales report', () => {
       discounts: 0.5,
       refunds: 0.95,
       net: 13.55,
-      tax: 0.69,
+      tax: 0.68,
       tips: 1,
     };
     const item2 = { orders: 1, items: 1, gross: 4.7, discounts: 0.47, refunds: 0.9, net: 3.33 };
@@ -229,7 +231,7 @@ describe('sales report', () => {
     const expected: Record<string, unknown[]> = {
       item: [
         row('Coco Butter Kisses', 'Coco Butter Kisses', item1),
-        row('Got So Much Soul', 'Got So Much Soul', { ...item2, tax: 0.26 }),
+        row('Got So Much Soul', 'Got So Much Soul', { ...item2, tax: 0.27 }),
       ],
       soda: [row('1', 'Coke', { ...TOTALS, orders: 3 })],
       cup: [row('1', '16 oz', { ...TOTALS, orders: 3 })],
