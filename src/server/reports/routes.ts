@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   makeTimeQuerySchema,
   makeTimeReportSchema,
@@ -8,29 +8,16 @@ import {
 import { z } from '../../shared/validation';
 import { requireAdmin } from '../auth/guards';
 import { parse } from '../validate';
-import { toCsv } from './csv';
+import { sendCsv } from './csv';
 import { makeTimeReport } from './make-time-report';
 import { salesReport } from './sales-report';
 
 const wantsCsv = (request: FastifyRequest, format: string | undefined) =>
   format === 'csv' || (format === undefined && /\btext\/csv\b/.test(request.headers.accept ?? ''));
 
-/** Sends `rows` as a CSV download named after the report and its range. */
-function sendCsv(
-  reply: FastifyReply,
-  name: string,
-  query: { from: string; to: string },
-  columns: string[],
-  rows: Record<string, unknown>[],
-) {
-  return reply
-    .header('content-type', 'text/csv; charset=utf-8')
-    .header(
-      'content-disposition',
-      `attachment; filename="${name}-${query.from}-to-${query.to}.csv"`,
-    )
-    .send(toCsv(columns, rows));
-}
+/** The CSV file name of a report over a range. */
+const fileName = (name: string, query: { from: string; to: string }) =>
+  `${name}-${query.from}-to-${query.to}.csv`;
 
 /**
  * Issue 16: the admins' reports. JSON by default; `format=csv` or `Accept: text/csv` gives the
@@ -58,8 +45,7 @@ export async function reportRoutes(app: FastifyInstance) {
       const quantity = query.group_by === 'flavor' ? ['quantity'] : [];
       return sendCsv(
         reply,
-        `sales-by-${query.group_by}`,
-        range,
+        fileName(`sales-by-${query.group_by}`, range),
         [...columns, 'tax', 'tips', ...quantity],
         [...report.rows, total],
       );
@@ -81,8 +67,7 @@ export async function reportRoutes(app: FastifyInstance) {
       const columns = ['key', 'label', 'orders', 'wait_p50', 'wait_p90', 'make_p50', 'make_p90'];
       return sendCsv(
         reply,
-        `make-times-by-${query.group_by}`,
-        range,
+        fileName(`make-times-by-${query.group_by}`, range),
         [...columns, 'total_p50', 'total_p90'],
         report.rows,
       );
