@@ -44,8 +44,8 @@ export async function itemSalesReport(
   const byFlavor = query.groupBy === 'flavor';
   const figures = sql`count(distinct e.order_id) filter (where e.sale)::int as orders,
       count(distinct e.item_id) filter (where e.sale)::int as items,
-      sum(e.gross)::int as gross, sum(e.discounts)::int as discounts,
-      sum(e.refunds)::int as refunds, sum(e.tax)::int as tax, sum(e.tips)::int as tips`;
+      sum(e.gross)::bigint as gross, sum(e.discounts)::bigint as discounts,
+      sum(e.refunds)::bigint as refunds, sum(e.tax)::bigint as tax, sum(e.tips)::bigint as tips`;
   const drink = ['item_id', 'order_id', 'menu_item_name', 'soda_id', 'cup_id'];
   const result = await db.execute(sql`with sold_items as (
       select i.id as item_id, i.order_id, i.menu_item_name, i.soda_id, i.cup_id, i.price_cents,
