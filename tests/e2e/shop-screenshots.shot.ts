@@ -108,7 +108,7 @@ for (const { name, viewport } of WIDTHS) {
     await page.getByLabel('Opening float').fill('100');
     await page.getByRole('button', { name: 'Open drawer' }).click();
     await expect(page.getByRole('heading', { name: 'Open drawer' })).toBeVisible();
-    await queuedOrder(cashier, location.id, 'Ashanti', [3]);
+    const ashanti = await queuedOrder(cashier, location.id, 'Ashanti', [3]);
     await queuedOrder(cashier, location.id, 'Aminé', [3, 3]);
     await page.getByRole('radio', { name: 'Paid out' }).click();
     await page.getByLabel('Amount').fill('3.50');
@@ -146,6 +146,21 @@ for (const { name, viewport } of WIDTHS) {
     await page.getByRole('link', { name: 'Receipt' }).click();
     await expect(page.getByTestId('receipt-total')).toBeVisible();
     await shot('receipt');
+
+    // Issue 26: a new drawer, where a void of a sale from the closed one shows on its own line;
+    // SZA's void with no drawer open shows as cash not yet accounted for.
+    await page.goto('/drawer');
+    await page.getByLabel('Opening float').fill('100');
+    await page.getByRole('button', { name: 'Open drawer' }).click();
+    await expect(page.getByRole('heading', { name: 'Open drawer' })).toBeVisible();
+    const voidedLater = await page.request.post(`/api/orders/${ashanti}/void`, {
+      data: { reason: 'Rung up twice' },
+      headers: { Origin: new URL(page.url()).origin },
+    });
+    expect(voidedLater.status()).toBe(200);
+    await page.reload();
+    await expect(page.getByText(`Void of order ${ashanti} from`)).toBeVisible();
+    await shot('drawer-void');
 
     const empty = await newLocation();
     await page.request.patch('/api/locations/set-cookie', {
