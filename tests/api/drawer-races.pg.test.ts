@@ -87,4 +87,32 @@ describe('checkouts into one drawer', () => {
       expect(report.payment_methods.cash).toBe(cash / 100);
     }
   });
+
+  it('voids racing a close (issue 26): each void is in the drawer before its close or outside it, and the closed report never moves', async () => {
+    for (let trial = 0; trial < 3; trial++) {
+      const drawer = (await admin.post('/api/drawers', { location: LOCATION, opening_float: 0 }))
+        .body;
+      const ids = await carts();
+      const paid = await Promise.all(cashiers.map((client, i) => pay(client, ids[i], i)));
+      for (const res of paid) expect(res.status).toBe(200);
+      const close = admin.post(`/api/drawers/${drawer.id}/close`, { counted_cash: 0 });
+      const voids = await Promise.all(
+        ids.map((id) => admin.post(`/api/orders/${id}/void`, { reason: 'race' })),
+      );
+      const closed = await close;
+      expect(closed.status).toBe(200);
+      for (const res of voids) expect(res.status, JSON.stringify(res.body)).toBe(200);
+      expect(voids.every((res) => [drawer.id, null].includes(res.body.void_drawer))).toBe(true);
+      const inDrawer = voids.filter((res) => res.body.void_drawer === drawer.id).length;
+      // The close's answer counts the sales not voided before it, and that stays so.
+      expect(closed.body.orders).toBe(CASHIERS - inDrawer);
+      expect((await admin.get(`/api/drawers/${drawer.id}`)).body).toEqual(closed.body);
+      const outside = (await admin.get(`/api/drawers?location=${LOCATION}`)).body
+        .cash_outside_drawer;
+      const voidedOutsideCash = voids
+        .filter((res) => res.body.void_drawer === null && res.body.payment_method === 'cash')
+        .reduce((total, res) => total + Math.round(res.body.total * 100), 0);
+      expect(outside.voids).toBe(voidedOutsideCash / 100);
+    }
+  });
 });

@@ -12,3 +12,11 @@ export async function lockOpenDrawer(tx: Tx, locationId: number): Promise<number
   const [row] = (result as unknown as { rows: { id: number }[] }).rows;
   return row?.id ?? null;
 }
+
+/**
+ * The time of a cash event (a sale, a void, a refund, a drawer's close): the clock when the
+ * statement runs, not the transaction's start that now() gives. An event that waited for a close
+ * (its FOR SHARE behind the close's FOR UPDATE) is then stamped after that close, so "cash outside
+ * a drawer since the last close" always includes it (issue 26).
+ */
+export const cashEventTime = () => sql`clock_timestamp()`;

@@ -19,6 +19,7 @@ import { HttpError, conflict, notFound } from '../errors';
 import { requireKnownLocation, requireLocation } from '../orders/access';
 import { idParam, parse } from '../validate';
 import { drawerReports } from './drawer-report';
+import { cashEventTime } from './drawer-lock';
 import { recordAudit } from '../audit/audit-log';
 
 type DrawerRow = typeof drawers.$inferSelect;
@@ -193,7 +194,7 @@ export async function drawerRoutes(app: FastifyInstance) {
         await tx
           .update(drawers)
           .set({
-            closedAt: new Date(),
+            closedAt: cashEventTime(),
             closedBy: user.id,
             countedCashCents: body.counted_cash,
             note: body.note,

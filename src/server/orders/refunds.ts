@@ -7,7 +7,7 @@ import { recordAudit } from '../audit/audit-log';
 import type { UserRow } from '../auth/users-repo';
 import type { Tx } from '../db/client';
 import { orderItems, orders, refundItems, refunds } from '../db/schema';
-import { lockOpenDrawer } from '../drawers/drawer-lock';
+import { cashEventTime, lockOpenDrawer } from '../drawers/drawer-lock';
 import { HttpError, badRequest, conflict } from '../errors';
 import { lockOrder, type OrderRow } from './access';
 import { approverFor } from './approval';
@@ -103,6 +103,7 @@ export async function refundOrder(
       createdBy: user.id,
       approvedBy,
       drawerId,
+      createdAt: cashEventTime(),
     })
     .returning();
   if (byItems) {

@@ -1,3 +1,4 @@
+import { cashEventTime } from '../drawers/drawer-lock';
 import { and, eq, gt, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { UserRow } from '../auth/users-repo';
@@ -71,7 +72,7 @@ function stateValues(name: TransitionName, userId: number): OrderSet {
   const now = sql`now()`;
   switch (name) {
     case 'pay':
-      return { isPaid: true, isInProgress: false, isComplete: false, paidAt: now };
+      return { isPaid: true, isInProgress: false, isComplete: false, paidAt: cashEventTime() };
     case 'start':
       return { isInProgress: true, startedAt: now, startedBy: userId };
     case 'release':

@@ -8,7 +8,7 @@ import { orders } from '../db/schema';
 import { conflict, notFound } from '../errors';
 import { lockOrder, requireCollector, type OrderRow } from './access';
 import { approverFor } from './approval';
-import { lockOpenDrawer } from '../drawers/drawer-lock';
+import { cashEventTime, lockOpenDrawer } from '../drawers/drawer-lock';
 import { notifyQueue } from './transitions';
 
 const HAS_REFUNDS = 'This order has refunds: refund the rest instead.';
@@ -35,7 +35,7 @@ export async function voidOrder(
   const voidDrawerId = order.isPaid ? await lockOpenDrawer(tx, order.locationId) : null;
   await tx
     .update(orders)
-    .set({ voidedAt: sql`now()`, voidedBy: user.id, voidReason: reason, voidDrawerId })
+    .set({ voidedAt: cashEventTime(), voidedBy: user.id, voidReason: reason, voidDrawerId })
     .where(
       and(
         eq(orders.id, id),
@@ -71,7 +71,7 @@ export async function removePaidOrder(tx: Tx, order: OrderRow, user: UserRow): P
     .update(orders)
     .set({
       removedByAdmin: true,
-      voidedAt: sql`coalesce(${orders.voidedAt}, now())`,
+      voidedAt: sql`coalesce(${orders.voidedAt}, ${cashEventTime()})`,
       voidedBy: sql`coalesce(${orders.voidedBy}, ${user.id})`,
       voidReason: sql`coalesce(${orders.voidReason}, ${REMOVED_BY_ADMIN})`,
       voidDrawerId,
