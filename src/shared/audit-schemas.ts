@@ -20,6 +20,11 @@ export const AUDIT_ACTIONS = [
   'catalogue_delete',
   'settings_change',
   'approval_pin_set',
+  // Issue 26: changes recorded with the changed fields before and after.
+  'price_change',
+  'discount_change',
+  'location_change',
+  'availability_change',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -437,7 +437,10 @@ describe('audit log', () => {
     expect(signIns.body.results).toHaveLength(1);
     expect((await auditOf('sign_in_failed')).some((e) => e.target === extra.email)).toBe(true);
     const roles = (await auditOf('role_change')).find((e) => e.target === `user ${extra.userId}`);
-    expect(roles).toMatchObject({ user: { id: admin.userId }, details: { is_staff: false } });
+    expect(roles).toMatchObject({
+      user: { id: admin.userId },
+      details: { before: { is_staff: true }, after: { is_staff: false } },
+    });
 
     const menu = await admin.post('/api/menus', { version: 99, date: '2026-01-01' });
     expect((await admin.delete(`/api/menus/${menu.body.id}`)).status).toBe(204);

@@ -27,3 +27,52 @@ export async function recordAudit(tx: Tx, entry: AuditEntryInput): Promise<void>
     details: entry.details ?? {},
   });
 }
+
+type Fields = Record<string, unknown>;
+
+const isRecord = (value: unknown): value is Fields =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+/**
+ * The fields that differ between two states of a record, each side holding only those (nested
+ * records, such as prices by cup size, are compared field by field); null when nothing differs.
+ * A record that did not exist before (`before` null) is all `after`.
+ */
+export function changedFields(
+  before: Fields | null,
+  after: Fields,
+): { before: Fields | null; after: Fields } | null {
+  if (before === null) return { before: null, after };
+  const was: Fields = {};
+  const is: Fields = {};
+  for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) {
+    const [a, b] = [before[key], after[key]];
+    if (same(a, b)) continue;
+    const nested = isRecord(a) && isRecord(b) ? changedFields(a, b) : null;
+    was[key] = nested ? nested.before : (a ?? null);
+    is[key] = nested ? nested.after : (b ?? null);
+  }
+  return Object.keys(is).length ? { before: was, after: is } : null;
+}
+
+/**
+ * Issue 26: records a change with the changed fields `before` and `after` in its details (and
+ * `context`, e.g. the record's name, beside them); a change that changes nothing records nothing.
+ * Returns whether it recorded one. Pass the transaction of the change, as for recordAudit.
+ */
+export async function recordChange(
+  tx: Tx,
+  entry: Omit<AuditEntryInput, 'details'> & {
+    before: Fields | null;
+    after: Fields;
+    context?: Fields;
+  },
+): Promise<boolean> {
+  const { before, after, context, ...rest } = entry;
+  const changes = changedFields(before, after);
+  if (!changes) return false;
+  await recordAudit(tx, { ...rest, details: { ...context, ...changes } });
+  return true;
+}

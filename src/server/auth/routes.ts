@@ -14,9 +14,9 @@ import { HttpError, badRequest, notFound } from '../errors';
 import { insertUnique } from '../db/pg-errors';
 import { isSameOrigin } from '../origin-check';
 import { idParam, parse } from '../validate';
-import { recordAudit } from '../audit/audit-log';
+import { recordAudit, recordChange } from '../audit/audit-log';
 import { notifyUserAccess } from './access-events';
-import { assignLocations, assignmentsOf } from './location-access';
+import { assignLocations, assignedLocations, assignmentsOf } from './location-access';
 import { currentUser, requireAdmin, requireUser } from './guards';
 import { LoginLimiter } from './login-limit';
 import { passwordWeakness } from './password-strength';
@@ -147,12 +147,16 @@ export async function authRoutes(app: FastifyInstance) {
       const [updated] = changesRoles
         ? await tx.update(users).set(roles).where(eq(users.id, id)).returning()
         : [locked];
+      const placesBefore = await assignedLocations(tx, id);
       if (body.locations !== undefined) await assignLocations(tx, id, body.locations);
-      await recordAudit(tx, {
+      // Issue 26: the roles, active flag and locations that changed, before and after.
+      await recordChange(tx, {
         action: 'role_change',
         userId: me.id,
         target: `user ${id}`,
-        details: { ...body },
+        before: access(locked, placesBefore),
+        after: access(updated, await assignedLocations(tx, id)),
+        context: { email: locked.email },
       });
       if (body.is_active === false) await app.sessions.revokeAllFor(id, tx);
       // The user's open live sockets are checked again on every instance (issue 10 item 7).
@@ -162,6 +166,14 @@ export async function authRoutes(app: FastifyInstance) {
     return (await withLocations(db, [row]))[0];
   });
 }
+
+/** What a role change may change: the roles, whether the account is active, its locations. */
+const access = (user: UserRow, locations: number[]) => ({
+  is_staff: user.isStaff,
+  is_admin: user.isAdmin,
+  is_active: user.isActive,
+  locations,
+});
 
 /** The public form of users with the locations each is assigned to. */
 async function withLocations(db: Tx, rows: UserRow[]) {

@@ -8,6 +8,7 @@ import {
   type AvailabilityKind,
 } from '../../shared/availability';
 import { cupSizeDisplay } from '../../shared/catalogue';
+import { recordChange } from '../audit/audit-log';
 import { currentUser, requireStaff } from '../auth/guards';
 import type { Tx } from '../db/client';
 import { cups, flavors, menuItems, sodas, unavailableItems } from '../db/schema';
@@ -60,23 +61,38 @@ export async function availabilityRoutes(app: FastifyInstance) {
     const name = await nameOf(db, body.kind, body.id);
     if (name === undefined) throw badRequest('id', UNKNOWN[body.kind]);
     const key = { locationId: body.location, kind: body.kind, itemId: body.id };
-    if (body.available) {
-      await db
-        .delete(unavailableItems)
-        .where(
-          and(
-            eq(unavailableItems.locationId, key.locationId),
-            eq(unavailableItems.kind, key.kind),
-            eq(unavailableItems.itemId, key.itemId),
-          ),
-        );
-    } else {
-      // Marking it again keeps who marked it first and when.
-      await db
-        .insert(unavailableItems)
-        .values({ ...key, changedBy: currentUser(request).id })
-        .onConflictDoNothing();
-    }
+    const user = currentUser(request);
+    await db.transaction(async (tx) => {
+      // What the statement changed tells the state before: a row deleted was sold out, a row
+      // inserted was available. Nothing changed (it was already so): nothing to audit.
+      const changed = body.available
+        ? await tx
+            .delete(unavailableItems)
+            .where(
+              and(
+                eq(unavailableItems.locationId, key.locationId),
+                eq(unavailableItems.kind, key.kind),
+                eq(unavailableItems.itemId, key.itemId),
+              ),
+            )
+            .returning({ id: unavailableItems.itemId })
+        : // Marking it again keeps who marked it first and when.
+          await tx
+            .insert(unavailableItems)
+            .values({ ...key, changedBy: user.id })
+            .onConflictDoNothing()
+            .returning({ id: unavailableItems.itemId });
+      if (changed.length === 0) return;
+      await recordChange(tx, {
+        action: 'availability_change',
+        userId: user.id,
+        target: `${body.kind.replace('_', ' ')} ${body.id}`,
+        locationId: body.location,
+        before: { available: !body.available },
+        after: { available: body.available },
+        context: { name },
+      });
+    });
     return {
       location: body.location,
       kind: body.kind,

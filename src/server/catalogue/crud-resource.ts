@@ -1,7 +1,11 @@
 import { and, asc, eq, ilike, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgInsertValue, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
+import type { AuditAction } from '../../shared/audit-schemas';
 import { z } from '../../shared/validation';
+import { recordChange } from '../audit/audit-log';
+import { currentUser } from '../auth/guards';
+import type { Tx } from '../db/client';
 import { saveUnique } from '../db/pg-errors';
 import { notFound } from '../errors';
 import { idParam, parse } from '../validate';
@@ -50,6 +54,15 @@ interface CrudResource<T extends CatalogueTable, B, U> {
   duplicate: Record<string, [string, string]>;
   /** Records that keep a row from being deleted. */
   usages: Usage[];
+  /**
+   * Issue 26: creates, and updates that change these fields, are audited with the fields before
+   * and after (recordChange), in the write's transaction; `name` is shown beside them.
+   */
+  audit?: {
+    action: AuditAction;
+    fields: (row: Row<T>) => Record<string, unknown>;
+    name: (row: Row<T>) => string;
+  };
 }
 
 /**
@@ -106,10 +119,33 @@ export function crudResourceRoutes<T extends CatalogueTable, B, U = B>(
     return wire(row);
   });
 
+  /** The row as it was (null for a new one) and is now, audited in the write's transaction. */
+  const audited = async (tx: Tx, userId: number, before: Row<T> | null, after: Row<T>) => {
+    const { audit } = resource;
+    if (!audit) return;
+    await recordChange(tx, {
+      action: audit.action,
+      userId,
+      target: `${what} ${(after as { id: number }).id}`,
+      before: before && audit.fields(before),
+      after: audit.fields(after),
+      context: { name: audit.name(after) },
+    });
+  };
+
   route.post(path, schemas.create, async (request, reply) => {
     const body = parse(resource.body, request.body);
+    const userId = currentUser(request).id;
     const row = await saveUnique(
-      () => db.insert(table).values(resource.values(body)).returning() as Promise<Row<T>[]>,
+      () =>
+        db.transaction(async (tx) => {
+          const rows = (await tx
+            .insert(table)
+            .values(resource.values(body))
+            .returning()) as Row<T>[];
+          await audited(tx, userId, null, rows[0]);
+          return rows;
+        }),
       resource.duplicate,
     );
     return reply.code(201).send(wire(row));
@@ -124,8 +160,23 @@ export function crudResourceRoutes<T extends CatalogueTable, B, U = B>(
       const values = update
         ? update.values(parse(update.body, request.body))
         : resource.values(parse(resource.body, request.body));
+      const userId = currentUser(request).id;
       const row = await saveUnique(
-        () => db.update(table).set(values).where(eq(table.id, id)).returning() as Promise<Row<T>[]>,
+        () =>
+          db.transaction(async (tx) => {
+            const from: PgTable = table;
+            // Locked, so that the audited `before` is what this update replaces.
+            const [before] = resource.audit
+              ? ((await tx.select().from(from).where(eq(table.id, id)).for('update')) as Row<T>[])
+              : [];
+            const rows = (await tx
+              .update(table)
+              .set(values)
+              .where(eq(table.id, id))
+              .returning()) as Row<T>[];
+            if (rows[0] && before) await audited(tx, userId, before, rows[0]);
+            return rows;
+          }),
         resource.duplicate,
       );
       if (!row) throw missing();

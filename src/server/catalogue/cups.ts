@@ -32,5 +32,18 @@ export async function cupRoutes(app: FastifyInstance) {
       { table: orderItems, column: orderItems.cupId, label: ['order item', 'order items'] },
       { table: discounts, column: discounts.cupId, label: ['discount', 'discounts'] },
     ],
+    // The size and conversion factor price a drink as much as the cup's own price does.
+    audit: {
+      action: 'price_change',
+      fields: (c) => {
+        const cup = cupWire(c);
+        return {
+          size: cup.size.display,
+          price: cup.price,
+          conversion_factor: cup.conversion_factor,
+        };
+      },
+      name: (c) => cupWire(c).size.display,
+    },
   });
 }

@@ -5,6 +5,8 @@ import { crudSchemas } from './route-schemas';
 import { discountSchema, discountUpdateSchema } from '../../shared/catalogue-schemas';
 import type { Discount } from '../../shared/catalogue-types';
 import { centsToDollars, toScaledInt } from '../../shared/money';
+import { recordChange } from '../audit/audit-log';
+import { currentUser } from '../auth/guards';
 import type { Tx } from '../db/client';
 import { cups, discounts, orders } from '../db/schema';
 import { badRequest, notFound } from '../errors';
@@ -70,6 +72,28 @@ async function values(db: Tx, body: ReturnType<typeof discountUpdateSchema.parse
   };
 }
 
+/** Issue 26: a discount's terms, audited as a discount change when any of them changes. */
+const terms = (d: Discount) => ({
+  name: d.name,
+  code: d.code,
+  percent_or_price: d.percent_or_price,
+  percent: d.percent,
+  price: d.price,
+  is_cup_specific: d.is_cup_specific,
+  cup: d.cup_size?.display ?? null,
+  is_archived: d.is_archived,
+});
+
+const auditDiscount = (tx: Tx, userId: number, before: Discount | null, after: Discount) =>
+  recordChange(tx, {
+    action: 'discount_change',
+    userId,
+    target: `discount ${after.id}`,
+    before: before && terms(before),
+    after: terms(after),
+    context: { name: after.name },
+  });
+
 export async function discountRoutes(app: FastifyInstance) {
   const { db } = app.database;
   const route = catalogueRouter(app);
@@ -96,10 +120,15 @@ export async function discountRoutes(app: FastifyInstance) {
   );
 
   route.post('/api/discounts', schemas.create, async (request, reply) => {
-    const row = await parseAndSave(discountSchema, request.body, (v) =>
-      db.insert(discounts).values(v).returning({ id: discounts.id }),
-    );
-    return reply.code(201).send(await findDiscount(db, row.id));
+    const body = parse(discountSchema, request.body);
+    const userId = currentUser(request).id;
+    const id = await save(async (tx) => {
+      const v = await values(tx, body);
+      const [row] = await tx.insert(discounts).values(v).returning({ id: discounts.id });
+      await auditDiscount(tx, userId, null, await findDiscount(tx, row.id));
+      return row.id;
+    });
+    return reply.code(201).send(await findDiscount(db, id));
   });
 
   route.put(
@@ -107,22 +136,29 @@ export async function discountRoutes(app: FastifyInstance) {
     { ...schemas.update, body: discountUpdateSchema },
     async (request) => {
       const id = idParam(request.params);
-      const row = await parseAndSave(discountUpdateSchema, request.body, (v) =>
-        db.update(discounts).set(v).where(eq(discounts.id, id)).returning({ id: discounts.id }),
-      );
-      if (!row) throw notFound('Discount not found.');
+      const body = parse(discountUpdateSchema, request.body);
+      const userId = currentUser(request).id;
+      await save(async (tx) => {
+        const v = await values(tx, body);
+        // Locked, so that the audited `before` is what this update replaces.
+        const [row] = await tx
+          .select({ id: discounts.id })
+          .from(discounts)
+          .where(eq(discounts.id, id))
+          .for('update');
+        if (!row) throw notFound('Discount not found.');
+        const before = await findDiscount(tx, id);
+        await tx.update(discounts).set(v).where(eq(discounts.id, id));
+        await auditDiscount(tx, userId, before, await findDiscount(tx, id));
+        return id;
+      });
       return findDiscount(db, id);
     },
   );
 
-  async function parseAndSave(
-    schema: typeof discountSchema | typeof discountUpdateSchema,
-    body: unknown,
-    write: (v: Awaited<ReturnType<typeof values>>) => Promise<{ id: number }[]>,
-  ) {
-    const v = await values(db, parse(schema, body));
-    return saveUnique(() => write(v), DUPLICATE);
-  }
+  /** One transaction for the write and its audit entry; a duplicate code is a 400. */
+  const save = (write: (tx: Tx) => Promise<number>) =>
+    saveUnique(async () => [await db.transaction(write)], DUPLICATE);
 
   deleteRoute(route, db, '/api/discounts', {
     table: discounts,

@@ -20,5 +20,10 @@ export async function flavorGroupRoutes(app: FastifyInstance) {
       flavor_groups_name_unique: ['name', 'A flavor group with this name already exists.'],
     },
     usages: [{ table: flavors, column: flavors.flavorGroupId, label: ['flavor', 'flavors'] }],
+    audit: {
+      action: 'price_change',
+      fields: (g) => ({ price: flavorGroupWire(g).price }),
+      name: (g) => g.name,
+    },
   });
 }

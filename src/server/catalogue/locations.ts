@@ -12,6 +12,7 @@ import {
   TICKET_RED_AFTER_YELLOW,
   type LocationUpdate,
 } from '../../shared/location-schemas';
+import { recordChange } from '../audit/audit-log';
 import type { Tx } from '../db/client';
 import { currentUser, requireAdmin, requireStaff } from '../auth/guards';
 import { LOCATION_FORBIDDEN, assignedLocations, mayUseLocation } from '../auth/location-access';
@@ -45,7 +46,11 @@ const DUPLICATE_NAME = 'A location with this name already exists.';
  * and red must still come after yellow (400 on the threshold sent, red first), decided on the
  * locked row. A new tax rate applies to later sales only: paid orders keep the figures they stored.
  */
-async function updateLocation(tx: Tx, id: number, body: LocationUpdate): Promise<LocationRow> {
+async function updateLocation(
+  tx: Tx,
+  id: number,
+  body: LocationUpdate,
+): Promise<{ before: LocationRow; after: LocationRow }> {
   const [current] = await tx.select().from(locations).where(eq(locations.id, id)).for('update');
   if (!current) throw notFound('Location not found.');
   const yellow = body.ticket_yellow_seconds ?? current.ticketYellowSeconds;
@@ -63,11 +68,29 @@ async function updateLocation(tx: Tx, id: number, body: LocationUpdate): Promise
     pricesIncludeTax: body.prices_include_tax ?? current.pricesIncludeTax,
     timeZone: body.time_zone ?? current.timeZone,
   };
-  return insertUnique(
+  const after = await insertUnique(
     () => tx.update(locations).set(values).where(eq(locations.id, id)).returning(),
     'name',
     DUPLICATE_NAME,
   );
+  return { before: current, after };
+}
+
+/** Issue 26: a location's settings (tax included) before and after, audited at the location. */
+function auditLocation(tx: Tx, userId: number, before: LocationRow | null, after: LocationRow) {
+  const settings = (row: LocationRow) => {
+    const { id: _id, ...rest } = wire(row);
+    return rest;
+  };
+  return recordChange(tx, {
+    action: 'location_change',
+    userId,
+    target: `location ${after.id}`,
+    locationId: after.id,
+    before: before && settings(before),
+    after: settings(after),
+    context: { name: after.name },
+  });
 }
 
 export async function locationRoutes(app: FastifyInstance) {
@@ -81,8 +104,14 @@ export async function locationRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const { name } = parse(locationSchema, request.body);
+      const userId = currentUser(request).id;
       const row = await insertUnique(
-        () => db.insert(locations).values({ name }).returning(),
+        () =>
+          db.transaction(async (tx) => {
+            const rows = await tx.insert(locations).values({ name }).returning();
+            await auditLocation(tx, userId, null, rows[0]);
+            return rows;
+          }),
         'name',
         DUPLICATE_NAME,
       );
@@ -96,7 +125,13 @@ export async function locationRoutes(app: FastifyInstance) {
     async (request) => {
       const id = idParam(request.params);
       const body = parse(locationUpdateSchema, request.body);
-      return wire(await db.transaction((tx) => updateLocation(tx, id, body)));
+      const userId = currentUser(request).id;
+      const row = await db.transaction(async (tx) => {
+        const { before, after } = await updateLocation(tx, id, body);
+        await auditLocation(tx, userId, before, after);
+        return after;
+      });
+      return wire(row);
     },
   );
 

@@ -8,6 +8,8 @@ import { hundredthsToString } from '../../shared/money';
 import { z, type FieldErrors } from '../../shared/validation';
 import { optionalRecordId } from '../../shared/ids';
 import { queryBoolean } from '../../shared/query-boolean';
+import { recordChange } from '../audit/audit-log';
+import { currentUser } from '../auth/guards';
 import type { Db, Tx } from '../db/client';
 import {
   flavors,
@@ -113,6 +115,26 @@ async function inTransaction<T>(db: Db, run: (tx: Tx) => Promise<T>): Promise<T>
   }
 }
 
+/**
+ * Issue 26: what an item's prices are, audited as a price change: its manual price (null: priced
+ * from its recipe) and the price it has in each cup, which a new recipe or soda changes too.
+ */
+const prices = (item: MenuItem) => ({
+  price: item.price?.price ?? null,
+  cup_prices: Object.fromEntries(item.cup_prices.map((p) => [p.size.display, p.price])),
+});
+
+async function auditPrices(tx: Tx, userId: number, before: MenuItem | null, after: MenuItem) {
+  await recordChange(tx, {
+    action: 'price_change',
+    userId,
+    target: `menu item ${after.id}`,
+    before: before && prices(before),
+    after: prices(after),
+    context: { name: after.name },
+  });
+}
+
 /** The stored item as a create body, for PATCH to merge over. */
 const asBody = (item: MenuItem) => ({
   name: item.name,
@@ -137,6 +159,7 @@ export async function menuItemRoutes(app: FastifyInstance) {
 
   route.post('/api/menu-items', schemas.create, async (request, reply) => {
     const body = parse(menuItemSchema, request.body);
+    const userId = currentUser(request).id;
     const id = await inTransaction(db, async (tx) => {
       await checkReferences(tx, body);
       const [item] = await tx
@@ -144,6 +167,7 @@ export async function menuItemRoutes(app: FastifyInstance) {
         .values({ name: body.name, sodaId: body.soda, manualPriceCents: body.price?.price ?? null })
         .returning({ id: menuItems.id });
       await writeParts(tx, item.id, body);
+      await auditPrices(tx, userId, null, await findMenuItem(tx, item.id));
       return item.id;
     });
     return reply.code(201).send(await findMenuItem(db, id));
@@ -162,7 +186,15 @@ export async function menuItemRoutes(app: FastifyInstance) {
       const merged = { ...asBody(current) } as Record<string, unknown>;
       for (const key of Object.keys(merged)) if (key in patch) merged[key] = patch[key];
       const body = parse(menuItemSchema, merged);
+      const userId = currentUser(request).id;
       await inTransaction(db, async (tx) => {
+        // Locked, so that the audited prices before are those this update replaces.
+        await tx
+          .select({ id: menuItems.id })
+          .from(menuItems)
+          .where(eq(menuItems.id, id))
+          .for('update');
+        const before = await findMenuItem(tx, id);
         await checkReferences(tx, body);
         await tx
           .update(menuItems)
@@ -174,6 +206,7 @@ export async function menuItemRoutes(app: FastifyInstance) {
           })
           .where(eq(menuItems.id, id));
         await writeParts(tx, id, body);
+        await auditPrices(tx, userId, before, await findMenuItem(tx, id));
       });
       return findMenuItem(db, id);
     },

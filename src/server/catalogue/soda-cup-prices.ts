@@ -7,6 +7,8 @@ import type { SodaCupPrice } from '../../shared/catalogue-types';
 import { centsToDollars } from '../../shared/money';
 import { z } from '../../shared/validation';
 import { baseCents, sodaCupKey } from '../../shared/pricing';
+import { recordChange } from '../audit/audit-log';
+import { currentUser } from '../auth/guards';
 import type { Tx } from '../db/client';
 import { cups, sodaCupPrices, sodas } from '../db/schema';
 import { badRequest, notFound } from '../errors';
@@ -28,6 +30,13 @@ async function sodaCupPriceList(db: Tx, sodaId: number): Promise<SodaCupPrice[]>
   }));
 }
 
+/** Issue 26: the soda's own price in each cup (null: the cup's price applies), by cup size. */
+const ownPrices = (list: SodaCupPrice[]) => ({
+  cup_prices: Object.fromEntries(
+    list.map((p) => [p.size.display, p.is_soda_price ? p.price : null]),
+  ),
+});
+
 export async function sodaCupPriceRoutes(app: FastifyInstance) {
   const { db } = app.database;
   const route = catalogueRouter(app);
@@ -40,8 +49,16 @@ export async function sodaCupPriceRoutes(app: FastifyInstance) {
   route.put('/api/sodas/:id/cup-prices', schemas.update, async (request) => {
     const sodaId = idParam(request.params);
     const { cup_prices } = parse(sodaCupPricesSchema, request.body);
+    const userId = currentUser(request).id;
     await db.transaction(async (tx) => {
-      await sodaCupPriceList(tx, sodaId); // 404 for an unknown soda
+      // Locked, so that the audited prices before are those this request replaces.
+      const [soda] = await tx
+        .select({ name: sodas.name })
+        .from(sodas)
+        .where(eq(sodas.id, sodaId))
+        .for('update');
+      if (!soda) throw notFound('Soda not found.');
+      const before = await sodaCupPriceList(tx, sodaId);
       const cupIds = cup_prices.map((p) => p.cup);
       const known = new Set(
         cupIds.length
@@ -59,6 +76,14 @@ export async function sodaCupPriceRoutes(app: FastifyInstance) {
         if (price !== null)
           await tx.insert(sodaCupPrices).values({ sodaId, cupId: cup, priceCents: price });
       }
+      await recordChange(tx, {
+        action: 'price_change',
+        userId,
+        target: `soda ${sodaId}`,
+        before: ownPrices(before),
+        after: ownPrices(await sodaCupPriceList(tx, sodaId)),
+        context: { name: soda.name },
+      });
     });
     return sodaCupPriceList(db, sodaId);
   });

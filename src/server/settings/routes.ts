@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { approvalPinSchema } from '../../shared/approval-schemas';
-import { centsToDollars, dollarsToCents } from '../../shared/money';
+import { centsToDollars } from '../../shared/money';
 import { approvalSettingsSchema } from '../../shared/order-record-schemas';
 import { messageSchema } from '../../shared/response-schemas';
-import { recordAudit } from '../audit/audit-log';
+import { recordAudit, recordChange } from '../audit/audit-log';
 import { currentUser, requireAdmin, requireStaff } from '../auth/guards';
 import { hashPassword } from '../auth/passwords';
 import { appSettings, users } from '../db/schema';
@@ -36,17 +36,24 @@ export async function settingsRoutes(app: FastifyInstance) {
   };
   app.put('/api/settings', putRoute, async (request) => {
     const body = parse(approvalSettingsSchema, request.body);
-    const cents = dollarsToCents(body.approval_threshold);
+    const cents = body.approval_threshold;
     await db.transaction(async (tx) => {
+      const [current] = await tx
+        .select({ cents: appSettings.approvalThresholdCents })
+        .from(appSettings)
+        .where(eq(appSettings.id, 1))
+        .for('update');
       await tx
         .insert(appSettings)
         .values({ id: 1, approvalThresholdCents: cents })
         .onConflictDoUpdate({ target: appSettings.id, set: { approvalThresholdCents: cents } });
-      await recordAudit(tx, {
+      // Issue 26: before and after; the same threshold again records nothing.
+      await recordChange(tx, {
         action: 'settings_change',
         userId: currentUser(request).id,
         target: 'settings',
-        details: { approval_threshold: centsToDollars(cents) },
+        before: { approval_threshold: centsToDollars(current?.cents ?? 1000) },
+        after: { approval_threshold: centsToDollars(cents) },
       });
     });
     return readSettings();

@@ -1,4 +1,4 @@
-import { AUDIT_ACTIONS, AUDIT_PAGE_SIZE, type AuditEntry } from '@shared/audit-schemas';
+import { AUDIT_ACTIONS, AUDIT_PAGE_SIZE } from '@shared/audit-schemas';
 import { useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
@@ -7,6 +7,7 @@ import { NativeSelect } from '../../../components/ui/native-select';
 import { formatMoney } from '../../../lib/money';
 import { notifySuccess } from '../../../lib/toast';
 import { AdminCard, AdminSection } from '../shared/admin-card';
+import { actionLabel, detailsText } from './audit-details';
 import {
   useApprovalSettingsQuery,
   useAuditLogQuery,
@@ -17,23 +18,8 @@ import { useSubmit } from '../../../lib/use-submit';
 
 const COLUMNS = ['When', 'Who', 'Action', 'Target', 'Location', 'Approved by', 'Details'];
 
-const actionLabel = (action: string) =>
-  action.charAt(0).toUpperCase() + action.slice(1).replaceAll('_', ' ');
-
 const when = (iso: string) =>
   new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
-/** The details of an entry in words: "reason: Wrong drink, amount: 5.4". */
-const detailsText = (details: AuditEntry['details']) =>
-  Object.entries(details)
-    .filter(
-      ([, value]) => value !== null && value !== '' && !(Array.isArray(value) && !value.length),
-    )
-    .map(
-      ([key, value]) =>
-        `${key.replaceAll('_', ' ')}: ${Array.isArray(value) ? value.join(', ') : String(value)}`,
-    )
-    .join(', ');
 
 /** Admin Settings > Audit: who did what, newest first, and the approval threshold. */
 export function AuditTab() {
