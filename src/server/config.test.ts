@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { configFromEnv } from './config';
+import { configFromEnv, databaseConfigFromEnv } from './config';
 
 describe('configFromEnv', () => {
   it('defaults: 20 registrations per address in 10 minutes, COOKIE_SECURE auto', () => {
@@ -27,6 +27,24 @@ describe('configFromEnv', () => {
   it('refuses a COOKIE_SECURE it does not know', () => {
     expect(() => configFromEnv({ COOKIE_SECURE: 'yes' })).toThrow(
       'COOKIE_SECURE must be auto, true or false',
+    );
+  });
+});
+
+describe('databaseConfigFromEnv', () => {
+  it('the embedded database without DATABASE_URL; the migration URL only with it', () => {
+    expect(databaseConfigFromEnv({})).toEqual({ dataDir: './data' });
+    expect(databaseConfigFromEnv({ DATA_DIR: '/srv/pos', DATABASE_MIGRATION_URL: ' ' })).toEqual({
+      dataDir: '/srv/pos',
+    });
+    const app = 'postgres://pos_app@db/pos';
+    const owner = 'postgres://pos_owner@db/pos';
+    expect(databaseConfigFromEnv({ DATABASE_URL: app })).toMatchObject({ url: app });
+    expect(
+      databaseConfigFromEnv({ DATABASE_URL: app, DATABASE_MIGRATION_URL: owner }),
+    ).toMatchObject({ url: app, migrationUrl: owner });
+    expect(() => databaseConfigFromEnv({ DATABASE_MIGRATION_URL: owner })).toThrow(
+      'DATABASE_MIGRATION_URL needs DATABASE_URL',
     );
   });
 });

@@ -70,3 +70,31 @@ export function configFromEnv(env: NodeJS.ProcessEnv): AppConfig {
     logRequests: requestSampleRate(env.LOG_REQUESTS),
   };
 }
+
+/** Where the data is kept: read by the server and the CLIs (openDatabase in db/client.ts). */
+export interface DatabaseConfig {
+  /** DATABASE_URL: PostgreSQL, as the app's role; absent, the embedded database in `dataDir`. */
+  url?: string;
+  /**
+   * DATABASE_MIGRATION_URL (issue 26): the same database, as the role that owns the tables.
+   * Migrations then run over it, and the app's role is granted only what the app needs, so it
+   * cannot rewrite the audit log (db/app-role.ts). Absent, the app's role migrates, as before.
+   */
+  migrationUrl?: string;
+  /** DATA_DIR: the embedded database's directory. */
+  dataDir: string;
+}
+
+export function databaseConfigFromEnv(
+  env: Partial<Record<'DATABASE_URL' | 'DATABASE_MIGRATION_URL' | 'DATA_DIR', string>>,
+): DatabaseConfig {
+  const url = env.DATABASE_URL || undefined;
+  const migrationUrl = env.DATABASE_MIGRATION_URL?.trim() || undefined;
+  if (migrationUrl && !url) {
+    throw new Error(
+      'DATABASE_MIGRATION_URL needs DATABASE_URL: it names the owner of a PostgreSQL database, ' +
+        'and the embedded database has no roles.',
+    );
+  }
+  return { url, migrationUrl, dataDir: env.DATA_DIR || './data' };
+}

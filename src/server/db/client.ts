@@ -9,6 +9,8 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { databaseConfigFromEnv } from '../config';
+import { grantAppRole } from './app-role';
 import { openDataDir, type DataDirOptions } from './pglite-data-dir';
 import * as schema from './schema';
 
@@ -164,8 +166,40 @@ export const DEFAULT_POOL_SIZE = 10;
  */
 pg.types.setTypeParser(pg.types.builtins.INT8, Number);
 
-/** node-postgres against a PostgreSQL server; migrations run under an advisory lock. */
-export async function openPostgres(url: string, poolSize = DEFAULT_POOL_SIZE): Promise<Database> {
+/** Runs the committed migrations over `client` under the advisory lock every instance takes. */
+async function migrateLocked(client: pg.PoolClient | pg.Client, then?: () => Promise<void>) {
+  await client.query('select pg_advisory_lock(727274)');
+  try {
+    await migratePg(drizzlePg({ client, schema }), { migrationsFolder: migrationsFolder() });
+    await then?.();
+  } finally {
+    await client.query('select pg_advisory_unlock(727274)').catch(() => {});
+  }
+}
+
+/**
+ * DATABASE_MIGRATION_URL (issue 26): migrations run as the tables' owner, who then grants the
+ * role of `app` (an app connection) what the app needs, under the same lock (app-role.ts).
+ */
+async function migrateAsOwner(migrationUrl: string, app: pg.ClientBase) {
+  const owner = new pg.Client({ connectionString: migrationUrl });
+  await owner.connect();
+  try {
+    await migrateLocked(owner, () => grantAppRole(owner, app));
+  } finally {
+    await owner.end().catch(() => {});
+  }
+}
+
+/**
+ * node-postgres against a PostgreSQL server; migrations run under an advisory lock, as the
+ * owner of `migrationUrl` when given (DATABASE_MIGRATION_URL), else as the app's own role.
+ */
+export async function openPostgres(
+  url: string,
+  poolSize = DEFAULT_POOL_SIZE,
+  migrationUrl?: string,
+): Promise<Database> {
   // Every connection is opened at start and kept: a rush after a quiet spell would otherwise wait
   // for new connections (and their first parse of each prepared statement).
   const pool = new pg.Pool({ connectionString: url, max: poolSize, min: poolSize });
@@ -174,12 +208,13 @@ export async function openPostgres(url: string, poolSize = DEFAULT_POOL_SIZE): P
   const db = drizzlePg({ client: pool, schema, logger: queries.logger }) as unknown as Db;
   const lock = await pool.connect();
   try {
-    await lock.query('select pg_advisory_lock(727274)');
-    await migratePg(drizzlePg({ client: lock, schema }), { migrationsFolder: migrationsFolder() });
-  } finally {
-    await lock.query('select pg_advisory_unlock(727274)').catch(() => {});
+    await (migrationUrl ? migrateAsOwner(migrationUrl, lock) : migrateLocked(lock));
+  } catch (error) {
     lock.release();
+    await pool.end().catch(() => {});
+    throw error;
   }
+  lock.release();
   const opened = await Promise.all(Array.from({ length: poolSize }, () => pool.connect()));
   opened.forEach((client) => client.release());
   const listener = new PgListener(url);
@@ -288,11 +323,13 @@ function poolSize(value: string | undefined): number {
 
 export async function openDatabase(env: {
   DATABASE_URL?: string;
+  DATABASE_MIGRATION_URL?: string;
   DATABASE_POOL_SIZE?: string;
   DATA_DIR?: string;
 }): Promise<Database> {
-  if (env.DATABASE_URL) return openPostgres(env.DATABASE_URL, poolSize(env.DATABASE_POOL_SIZE));
-  return openPglite(env.DATA_DIR || './data');
+  const { url, migrationUrl, dataDir } = databaseConfigFromEnv(env);
+  if (url) return openPostgres(url, poolSize(env.DATABASE_POOL_SIZE), migrationUrl);
+  return openPglite(dataDir);
 }
 
 export const notify = (tx: Tx, channel: string, payload: string) =>
