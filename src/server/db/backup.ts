@@ -4,6 +4,7 @@ import {
   existsSync,
   fsyncSync,
   mkdirSync,
+  mkdtempSync,
   openSync,
   readdirSync,
   readFileSync,
@@ -11,13 +12,20 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { gunzip, gzip } from 'node:zlib';
 import { count } from 'drizzle-orm';
 import pg from 'pg';
 import { openPglite, openPostgres } from './client';
-import { extractArchive, readArchive, readDataDir, writeArchive } from './data-dir-archive';
+import {
+  extractArchive,
+  readArchive,
+  readDataDir,
+  writeArchive,
+  type ArchiveEntry,
+} from './data-dir-archive';
 import { lockDataDir } from './data-dir-lock';
 import { requestSnapshot } from './data-dir-snapshot';
 import { fsyncPath, fsyncTree } from './durable-node-fs';
@@ -26,7 +34,8 @@ import { orders, users } from './schema';
 // npm run db:backup / db:restore (docs/decisions/010). The embedded database is archived as a
 // gzipped tar of its directory: by the running server when one holds it (a consistent snapshot
 // over the directory's local socket), else straight from the stopped directory. PostgreSQL goes
-// through pg_dump / pg_restore in their custom format.
+// through pg_dump / pg_restore in their custom format. A restore checks the backup before it
+// touches the database it replaces (issue 26): a damaged one changes nothing.
 
 const gzipAsync = promisify(gzip);
 const gunzipAsync = promisify(gunzip);
@@ -82,29 +91,202 @@ export async function backup(target: Target, file: string): Promise<string> {
   return `Backed up ${target.dataDir} (from ${source}) to ${file}.`;
 }
 
+/** The error of a restore refused because of the backup itself, before anything was touched. */
+const damaged = (file: string, reason: string) =>
+  new Error(
+    `The backup ${file} is damaged or not a database backup: ${reason.replace(/[.\s]+$/, '')}. ` +
+      'Nothing was changed.',
+  );
+
 async function readBackup(file: string) {
-  let tar: Buffer;
+  let compressed: Buffer;
   try {
-    tar = await gunzipAsync(readFileSync(file));
+    compressed = readFileSync(file);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new Error(`No file ${file}.`);
-    throw new Error(`${file} is not a backup of the embedded database (not gzip).`);
+    throw error;
   }
-  const entries = readArchive(tar);
+  let tar: Buffer;
+  try {
+    tar = await gunzipAsync(compressed);
+  } catch (error) {
+    const { code, message } = error as NodeJS.ErrnoException;
+    throw damaged(
+      file,
+      code === 'Z_BUF_ERROR'
+        ? 'the file is cut short (its gzip data ends early)'
+        : message === 'incorrect header check'
+          ? 'it is not gzip data'
+          : `its gzip data is corrupt (${message})`,
+    );
+  }
+  let entries: ArchiveEntry[];
+  try {
+    entries = readArchive(tar);
+  } catch (error) {
+    throw damaged(file, (error as Error).message);
+  }
   if (!entries.some((entry) => entry.path === 'PG_VERSION' && entry.type === 'file')) {
-    throw new Error(`${file} is not a backup of the embedded database (no PG_VERSION).`);
+    throw damaged(file, 'it holds no PG_VERSION, so it is no copy of an embedded database');
   }
   return entries;
+}
+
+/** How long the check of a backup may take (--check-timeout): PGlite can stall on a damaged one. */
+export const DEFAULT_CHECK_TIMEOUT_MS = 15_000;
+
+interface CheckReply {
+  /** False when PostgreSQL did not start on the copy. */
+  started: boolean;
+  /** Why the copy is unusable; none when it passed. */
+  problem?: string;
+}
+
+/**
+ * The check's own process, plain JavaScript so that it starts at once (no TypeScript loader):
+ * `node --input-type=module --eval CHECK_SCRIPT <PGlite's module URL> <copy>`. It opens the copy,
+ * reads what a restore relies on (the migrations table, users and orders) and sends a CheckReply
+ * to its parent. With debug 1, PostgreSQL's own complaints reach the output, which the parent
+ * reads when PGlite only says it failed to start. It never closes PGlite, which may be wedged
+ * after an abort: the copy is thrown away.
+ */
+const CHECK_SCRIPT = `
+const [, pgliteUrl, dir] = process.argv;
+async function inspect() {
+  const { PGlite } = await import(pgliteUrl);
+  const client = new PGlite(dir, { debug: 1 });
+  try {
+    await client.waitReady;
+  } catch (error) {
+    return { started: false, problem: String(error?.message ?? error) };
+  }
+  const one = async (query) => (await client.query(query)).rows[0].n;
+  const migrations = 'drizzle.__drizzle_migrations';
+  if (!(await one("select to_regclass('" + migrations + "') is not null as n")) ||
+      !(await one('select count(*)::int as n from ' + migrations))) {
+    const problem = 'it has no drizzle migrations table, so it is not a database of this app ' +
+      '(a PGlite directory the app never opened?)';
+    return { started: true, problem };
+  }
+  await one('select count(*)::int as n from users');
+  await one('select count(*)::int as n from orders');
+  return { started: true };
+}
+const reply = await inspect().catch((error) => ({
+  started: true,
+  problem: String(error?.message ?? error),
+}));
+process.send(reply, () => process.exit(0));
+`;
+
+/** PostgreSQL's first FATAL or PANIC (with its DETAIL) in PGlite's output, or its startup complaint. */
+function postgresComplaint(output: string): string | undefined {
+  const lines = output.split('\n');
+  const at = lines.findIndex((line) => /\b(?:FATAL|PANIC):\s/.test(line));
+  if (at >= 0) {
+    const text = lines[at].replace(/^.*?\b(?:FATAL|PANIC):\s+/, '').trim();
+    const detail = /\bDETAIL:\s+(.*)$/.exec(lines[at + 1] ?? '')?.[1].trim();
+    return detail ? `${text} (${detail.replace(/\.$/, '')})` : text;
+  }
+  return lines.find((line) => line.startsWith('postgres: '))?.slice('postgres: '.length);
+}
+
+/**
+ * Opens the backup in a scratch directory, in a child process killed after timeoutMs (PGlite can
+ * hang or abort on a damaged directory), and checks that PostgreSQL starts on it, that the app's
+ * migrations table is there and that users and orders can be counted. Throws `damaged` if not.
+ */
+async function checkBackup(file: string, entries: ArchiveEntry[], timeoutMs: number) {
+  // The copy holds password hashes and .jwt-secret: gone even if the command is interrupted.
+  const scratch = mkdtempSync(join(tmpdir(), 'soda-pos-restore-check-'));
+  const stop = new AbortController();
+  const interrupted = (signal: NodeJS.Signals) => {
+    stop.abort();
+    rmSync(scratch, { recursive: true, force: true });
+    process.kill(process.pid, signal); // this listener is gone: the signal ends the command
+  };
+  process.once('SIGINT', interrupted).once('SIGTERM', interrupted);
+  try {
+    try {
+      extractArchive(entries, scratch);
+    } catch (error) {
+      throw new Error(
+        `Could not unpack ${file} in ${tmpdir()} to check it: ${(error as Error).message}. ` +
+          'Nothing was changed.',
+      );
+    }
+    const { reply, output, timedOut, exit } = await runCheck(scratch, timeoutMs, stop.signal);
+    if (timedOut) {
+      throw damaged(
+        file,
+        `the check of it did not finish within ${timeoutMs / 1000} s: PostgreSQL stalls on it ` +
+          '(if the backup is large and this machine slow, retry with a longer --check-timeout SECONDS)',
+      );
+    }
+    if (!reply) {
+      throw damaged(
+        file,
+        `the check of it stopped (${exit}): ` +
+          (postgresComplaint(output) ?? output.trim().split('\n').slice(-3).join(' ')),
+      );
+    }
+    if (!reply.started) {
+      throw damaged(
+        file,
+        `PostgreSQL cannot start on it: ${postgresComplaint(output) ?? reply.problem}`,
+      );
+    }
+    if (reply.problem) throw damaged(file, reply.problem);
+  } finally {
+    process.off('SIGINT', interrupted).off('SIGTERM', interrupted);
+    rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
+/** Runs CHECK_SCRIPT on dir in a child process, killed after timeoutMs or on `stop`. */
+function runCheck(dir: string, timeoutMs: number, stop: AbortSignal) {
+  const pglite = import.meta.resolve('@electric-sql/pglite');
+  return new Promise<{ reply?: CheckReply; output: string; timedOut: boolean; exit: string }>(
+    (done, fail) => {
+      const child = spawn(
+        process.execPath,
+        ['--input-type=module', '--eval', CHECK_SCRIPT, pglite, dir],
+        { stdio: ['ignore', 'pipe', 'pipe', 'ipc'], signal: stop, killSignal: 'SIGKILL' },
+      );
+      let output = '';
+      const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-65_536));
+      child.stdout?.on('data', keep);
+      child.stderr?.on('data', keep);
+      let reply: CheckReply | undefined;
+      child.on('message', (message: CheckReply) => (reply = message));
+      let timedOut = false;
+      const timer = setTimeout(() => {
+        timedOut = true;
+        child.kill('SIGKILL');
+      }, timeoutMs);
+      child.on('error', (error) => {
+        clearTimeout(timer);
+        fail(error);
+      });
+      child.on('close', (code, signal) => {
+        clearTimeout(timer);
+        done({ reply, output, timedOut, exit: signal ? `signal ${signal}` : `exit ${code}` });
+      });
+    },
+  );
 }
 
 export interface RestoreOptions {
   force: boolean;
   /** Where --force first saves what it replaces. */
   backupDir: string;
+  /** How long the check of the backup may take; DEFAULT_CHECK_TIMEOUT_MS if not given. */
+  checkTimeoutMs?: number;
 }
 
 async function restorePglite(dataDir: string, file: string, options: RestoreOptions) {
   const entries = await readBackup(file);
+  await checkBackup(file, entries, options.checkTimeoutMs ?? DEFAULT_CHECK_TIMEOUT_MS);
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const lock = await lockDataDir(dataDir); // refuses while the app (or anything) has it open
   let saved = '';
@@ -142,6 +324,7 @@ async function summary(target: Target, saved: string) {
 
 async function restorePostgres(url: string, file: string, options: RestoreOptions) {
   if (!existsSync(file)) throw new Error(`No file ${file}.`);
+  await checkDump(file);
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
@@ -195,12 +378,33 @@ async function runPgTool(tool: string, args: string[], url: string, output?: str
   connection.password = '';
   const env = { ...process.env, ...(password ? { PGPASSWORD: password } : {}) };
   if (output) mkdirSync(dirname(output), { recursive: true });
+  const { code, stderr } = await spawnPgTool(tool, [...args, `--dbname=${connection}`], env);
+  if (code !== 0) {
+    if (output) rmSync(`${output}.partial`, { force: true });
+    throw new Error(`${tool} failed (exit ${code}): ${stderr}`);
+  }
+  if (output) {
+    fsyncPath(`${output}.partial`);
+    renameSync(`${output}.partial`, output);
+    if (process.platform !== 'win32') fsyncPath(dirname(output));
+  }
+}
+
+/** Before a PostgreSQL restore: pg_restore reads the dump's table of contents, with no server. */
+async function checkDump(file: string) {
+  const { code, stderr } = await spawnPgTool('pg_restore', ['--list', file], process.env, 'ignore');
+  if (code !== 0) throw damaged(file, `pg_restore cannot read it (${stderr})`);
+}
+
+async function spawnPgTool(
+  tool: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  stdout: 'inherit' | 'ignore' = 'inherit',
+) {
   const stderr: Buffer[] = [];
   const code = await new Promise<number | null>((done, fail) => {
-    const child = spawn(tool, [...args, `--dbname=${connection}`], {
-      env,
-      stdio: ['ignore', 'inherit', 'pipe'],
-    });
+    const child = spawn(tool, args, { env, stdio: ['ignore', stdout, 'pipe'] });
     child.stderr.on('data', (chunk: Buffer) => stderr.push(chunk));
     child.on('error', (error: NodeJS.ErrnoException) =>
       fail(
@@ -214,13 +418,5 @@ async function runPgTool(tool: string, args: string[], url: string, output?: str
     );
     child.on('close', done);
   });
-  if (code !== 0) {
-    if (output) rmSync(`${output}.partial`, { force: true });
-    throw new Error(`${tool} failed (exit ${code}): ${Buffer.concat(stderr).toString().trim()}`);
-  }
-  if (output) {
-    fsyncPath(`${output}.partial`);
-    renameSync(`${output}.partial`, output);
-    if (process.platform !== 'win32') fsyncPath(dirname(output));
-  }
+  return { code, stderr: Buffer.concat(stderr).toString().trim() };
 }

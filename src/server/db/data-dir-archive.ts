@@ -103,18 +103,18 @@ export function readArchive(archive: Buffer): ArchiveEntry[] {
     const block = archive.subarray(offset, offset + BLOCK);
     if (block.every((byte) => byte === 0)) return entries;
     if (number(block, 148, 8) !== checksum(block) || !text(block, 257, 6).startsWith('ustar')) {
-      throw new Error('The backup is damaged (bad archive header).');
+      throw new Error('the archive is damaged (bad archive header)');
     }
     const prefix = text(block, 345, 155);
     const raw = (prefix ? `${prefix}/` : '') + text(block, 0, 100);
     const path = posix.normalize(raw.replace(/^(\.?\/)+/, '')).replace(/\/$/, '');
     if (!path || path === '.' || path.startsWith('..') || posix.isAbsolute(path)) {
-      throw new Error(`The backup holds an unsafe path: ${raw}`);
+      throw new Error(`the archive holds an unsafe path: ${raw}`);
     }
     const type = text(block, 156, 1);
     const size = number(block, 124, 12);
     offset += BLOCK;
-    if (offset + size > archive.length) throw new Error('The backup is damaged (truncated).');
+    if (offset + size > archive.length) throw new Error('the archive is damaged (cut short)');
     const base = {
       path,
       mode: number(block, 100, 8),
@@ -127,10 +127,10 @@ export function readArchive(archive: Buffer): ArchiveEntry[] {
         type: 'file',
         data: Buffer.from(archive.subarray(offset, offset + size)),
       });
-    } else throw new Error(`The backup holds an unsupported entry: ${path}`);
+    } else throw new Error(`the archive holds an unsupported entry: ${path}`);
     offset += Math.ceil(size / BLOCK) * BLOCK;
   }
-  throw new Error('The backup is damaged (no end marker).');
+  throw new Error('the archive is damaged (no end marker)');
 }
 
 /** Writes the entries under dir, readable by the owner only. */
