@@ -3,7 +3,8 @@ import { resolve } from 'node:path';
 import { backup, defaultBackupFile, restore, targetFromEnv } from './backup';
 
 // npm run db:backup [-- --out FILE]   /   npm run db:restore -- FILE [--force] [--check-timeout S]
-// The database is the app's: DATABASE_URL, else the embedded one in DATA_DIR (./data).
+// The database is the app's: DATABASE_URL (as DATABASE_MIGRATION_URL, its owner, when set), else
+// the embedded one in DATA_DIR (./data).
 // BACKUP_DIR (./backups) holds backups without --out and what a forced restore replaces.
 // --check-timeout: how many seconds the check of an embedded backup may take (default 15).
 

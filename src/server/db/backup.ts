@@ -42,9 +42,10 @@ const gunzipAsync = promisify(gunzip);
 
 export type Target = { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string };
 
+/** The app's database; on PostgreSQL as the tables' owner when there is one (the app role may not dump them). */
 export const targetFromEnv = (env: NodeJS.ProcessEnv): Target =>
   env.DATABASE_URL
-    ? { kind: 'postgres', url: env.DATABASE_URL }
+    ? { kind: 'postgres', url: env.DATABASE_MIGRATION_URL || env.DATABASE_URL }
     : { kind: 'pglite', dataDir: resolve(env.DATA_DIR || './data') };
 
 export function defaultBackupFile(target: Target, backupDir: string, label = 'soda-pos'): string {
