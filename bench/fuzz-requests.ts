@@ -35,7 +35,22 @@ export interface SocketRequest {
   frames: string[];
 }
 
-export type AnyRequest = FuzzRequest | RawRequest | SocketRequest;
+/**
+ * A boundary amount for one money field of one route (issue 26). The sender makes what the field
+ * needs first (a cart, a paid order, an open drawer, a fresh location or catalogue record), so the
+ * amount reaches the write, not just the schema.
+ */
+export interface AmountRequest {
+  kind: 'amount';
+  who: 'admin' | 'staff';
+  target: AmountTarget;
+  /** The value as JSON text, spliced into the body as is (so 1e400 reaches JSON.parse). */
+  value: string;
+  /** Catalogue targets: create with the amount, or create a valid record and PUT the amount. */
+  update: boolean;
+}
+
+export type AnyRequest = FuzzRequest | RawRequest | SocketRequest | AmountRequest;
 
 /** Text with at least one control character, lone surrogate or wildcard in it. */
 const awkwardText = fc
@@ -388,10 +403,114 @@ const socketRequest: fc.Arbitrary<SocketRequest> = fc.record({
   ),
 });
 
-/** Mostly HTTP requests over every route, some raw bytes and some websocket sessions. */
+/**
+ * How each money field is bounded: `money` is dollars with at most 2 decimals up to $100,000.00
+ * (`positive`: from a cent), `price1` a menu item's manual price (from a cent), `tax` a percent
+ * with 3 decimals below 100, `fraction` a discount's 0..1 with 4 decimals.
+ */
+export type AmountRule = 'money' | 'positive' | 'tax' | 'fraction';
+
+/** Every money field the API takes, by route, and its rule. */
+export const AMOUNT_TARGETS = {
+  'checkout paid_amount': 'money',
+  'checkout tip': 'money',
+  'checkout cash_tendered': 'money',
+  'refund amount': 'positive',
+  'drawer opening_float': 'money',
+  'drawer movement amount': 'positive',
+  'drawer counted_cash': 'money',
+  'settings approval_threshold': 'money',
+  'cup price': 'money',
+  'flavor group price': 'money',
+  'menu item price': 'positive',
+  'soda cup price': 'money',
+  'discount price': 'money',
+  'discount percent': 'fraction',
+  'location tax_rate': 'tax',
+} as const satisfies Record<string, AmountRule>;
+export type AmountTarget = keyof typeof AMOUNT_TARGETS;
+
+/** Boundary amounts as JSON text: numbers, decimal strings and things that are not amounts. */
+export const BOUNDARY_AMOUNTS: string[] = [
+  ...['0', '0.001', '0.005', '0.01', '1.005', '5', '99.999', '100000', '100000.01'],
+  ...['21474836.47', '21474836.48', '1e9', '1e12', '1e3', '1E2', '0.1e1', '-1', '-0'],
+  ...[
+    '1e400',
+    '-1e400',
+    '123456789012345678901234567890',
+    '0.000000000000000000001',
+    '5.000000001',
+  ],
+  ...['0', '0.001', '0.005', '1.005', '21474836.47', '21474836.48', '1e3', '-1'].map((t) =>
+    JSON.stringify(t),
+  ),
+  ...['NaN', 'Infinity', '-Infinity', '  3.5 ', '3.50', '100000.00', '100000.01', '5.', '.5'].map(
+    (t) => JSON.stringify(t),
+  ),
+  ...['9'.repeat(40), '9'.repeat(400), `1${'0'.repeat(25)}.00`, '0.' + '0'.repeat(30) + '1'].map(
+    (t) => JSON.stringify(t),
+  ),
+  ...['', ' ', '0x10', '1,000.00', '$5', '5 5', '٣'].map((t) => JSON.stringify(t)),
+  ...['null', 'true', '[]', '{}', '[5]', '{"amount":5}'],
+];
+
+/**
+ * Whether the field must refuse the value (a 2xx would store it): not a plain decimal, below its
+ * minimum, above its maximum, or more decimals than it keeps. Blank, null and absent are left to
+ * the field (optional fields take them as unset).
+ */
+export function mustRefuse(rule: AmountRule, json: string): boolean {
+  const value: unknown = JSON.parse(json);
+  if (value === null || (typeof value === 'string' && value.trim() === '')) return false;
+  let text: string;
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) return true;
+    text = Math.abs(value) < 1e21 ? String(value) : value.toFixed(0);
+    if (/e/i.test(text)) text = value.toFixed(30).replace(/0+$/, '');
+  } else if (typeof value === 'string') {
+    text = value.trim();
+  } else {
+    return true;
+  }
+  const match = /^(-?)(\d*)(?:\.(\d*))?$/.exec(text);
+  if (!match || !/\d/.test(text)) return true;
+  const [, sign, whole, fraction = ''] = match;
+  const decimals = fraction.replace(/0+$/, '').length;
+  const magnitude = Number(`${whole || '0'}.${fraction || '0'}`);
+  const negative = sign === '-' && magnitude > 0;
+  switch (rule) {
+    case 'money':
+      return negative || decimals > 2 || magnitude > 100_000;
+    case 'positive':
+      return negative || decimals > 2 || magnitude > 100_000 || magnitude === 0;
+    case 'tax':
+      return negative || decimals > 3 || magnitude >= 100;
+    case 'fraction':
+      return negative || decimals > 4 || magnitude > 1;
+  }
+}
+
+const amountRequest: fc.Arbitrary<AmountRequest> = fc
+  .record({
+    target: fc.constantFrom(...(Object.keys(AMOUNT_TARGETS) as AmountTarget[])),
+    value: fc.constantFrom(...BOUNDARY_AMOUNTS),
+    staff: fc.boolean(),
+    update: fc.boolean(),
+  })
+  .map(({ target, value, staff, update }) => ({
+    kind: 'amount' as const,
+    // The till's fields as staff or admin; catalogue, settings and locations are the admin's.
+    who: staff && /^(checkout|drawer)/.test(target) ? ('staff' as const) : ('admin' as const),
+    target,
+    value,
+    update,
+  }));
+
+/** Mostly HTTP requests over every route, some boundary amounts, raw bytes and websockets. */
 export const anyRequest = (routes: RecordedRoute[]): fc.Arbitrary<AnyRequest> =>
   fc.oneof(
-    { weight: 90, arbitrary: httpRequest(routes) },
+    { weight: 75, arbitrary: httpRequest(routes) },
+    { weight: 15, arbitrary: amountRequest },
     { weight: 5, arbitrary: rawRequest },
     { weight: 5, arbitrary: socketRequest },
   );
