@@ -19,6 +19,7 @@ const PRICE_LIMITS = {
   max: MAX_AMOUNT_CENTS,
   tooLarge: AMOUNT_TOO_LARGE,
   decimals: MONEY_DECIMALS,
+  exact: true,
 };
 const MAX_HUNDREDTHS = 100_000; // 1000.00
 

@@ -20,6 +20,11 @@ export interface DecimalOptions {
   tooLarge?: string;
   /** Message when it is not a number (else '<label> must be a valid number'). */
   invalid?: string;
+  /**
+   * Take a JSON number as the decimal it reads as (5.000000001 has 9 decimals), not within a
+   * binary float's noise of `scale` decimals: money, where a third decimal is an error.
+   */
+  exact?: boolean;
   /** Message when it has more than `scale` decimals. */
   decimals?: string;
 }
@@ -30,6 +35,7 @@ export function parseDecimal(input: unknown, opts: DecimalOptions): number | str
   let scaled: number;
   if (typeof input === 'number') {
     if (!Number.isFinite(input)) return notANumber(opts);
+    if (opts.exact) return parseExactNumber(input, opts);
     // A binary float such as 14.3 / 100 = 0.14300000000000002 means 0.143.
     const raw = input * 10 ** opts.scale;
     scaled = Math.round(raw);
@@ -45,6 +51,16 @@ export function parseDecimal(input: unknown, opts: DecimalOptions): number | str
   if (scaled > opts.max && opts.tooLarge) return opts.tooLarge;
   if (scaled < opts.min || scaled > opts.max) return opts.range ?? `${opts.label} is out of range`;
   return scaled;
+}
+
+/** A JSON number by its shortest decimal text: 17.2 is '17.2'; 1e21 and 1e-7 need no digits read. */
+function parseExactNumber(input: number, opts: DecimalOptions): number | string {
+  const text = String(input);
+  if (!/e/i.test(text)) return parseDecimal(text, opts);
+  if (Math.abs(input) < 1) return tooManyDecimals(opts);
+  return input < 0
+    ? (opts.range ?? notANumber(opts))
+    : (opts.tooLarge ?? opts.range ?? notANumber(opts));
 }
 
 const notANumber = (opts: DecimalOptions) => opts.invalid ?? `${opts.label} must be a valid number`;
@@ -64,6 +80,7 @@ export const moneyOptions = (opts: { min?: number; range?: string }): DecimalOpt
   invalid: NOT_AN_AMOUNT,
   tooLarge: AMOUNT_TOO_LARGE,
   decimals: MONEY_DECIMALS,
+  exact: true,
 });
 
 /** Typed money (a form's text) by the same rule: its cents, or the message the server would give. */
