@@ -46,9 +46,9 @@ if (!vitestOk && vitest && vitest.numFailedTests === 0) results.push({ name: 'vi
 // Issue 26: a randomized day of sales, voids, refunds and drawers checked to the cent against
 // every report (1,000 operations; `npm run money-soak -- --operations 5000` for a longer one).
 // DATABASE_URL is cleared so the PGlite run stays on PGlite.
-step('money-soak (PGlite)', 'npx tsx bench/money-soak.ts --database pglite', { DATABASE_URL: '' });
+step('money-soak (PGlite)', 'npx tsx bench/money-soak.ts --database pglite --seed 2026', { DATABASE_URL: '' });
 if (process.env.TEST_DATABASE_URL) {
-  step('money-soak (PostgreSQL)', 'npx tsx bench/money-soak.ts --database postgres', { DATABASE_URL: '' });
+  step('money-soak (PostgreSQL)', 'npx tsx bench/money-soak.ts --database postgres --seed 2026', { DATABASE_URL: '' });
 }
 
 if (existsSync('playwright.config.ts') && process.env.SKIP_E2E !== '1') {
