@@ -485,8 +485,13 @@ export function mustRefuse(rule: AmountRule, json: string): boolean {
       return negative || decimals > 2 || magnitude > 100_000 || magnitude === 0;
     case 'tax':
       return negative || decimals > 3 || magnitude >= 100;
-    case 'fraction':
-      return negative || decimals > 4 || magnitude > 1;
+    case 'fraction': {
+      // Not money: the admin sends percent / 100 as a binary float (14.3 / 100 is
+      // 0.14300000000000002), so a JSON number within a float's noise of 4 decimals is that value.
+      const noise =
+        typeof value === 'number' && Math.abs(value * 1e4 - Math.round(value * 1e4)) <= 1e-6;
+      return negative || (decimals > 4 && !noise) || magnitude > 1;
+    }
   }
 }
 
