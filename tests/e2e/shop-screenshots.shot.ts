@@ -159,7 +159,9 @@ for (const { name, viewport } of WIDTHS) {
     });
     expect(voidedLater.status()).toBe(200);
     await page.reload();
-    await expect(page.getByText(`Void of order ${ashanti} from`)).toBeVisible();
+    const voidLine = page.getByText(`Void of order ${ashanti} from`);
+    await expect(voidLine).toBeVisible();
+    await voidLine.scrollIntoViewIfNeeded();
     await shot('drawer-void');
 
     const empty = await newLocation();
