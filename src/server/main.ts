@@ -4,7 +4,8 @@ import { join, resolve } from 'node:path';
 import { buildApp } from './app';
 import { createUser } from './auth/users-repo';
 import { configFromEnv } from './config';
-import { isEmpty, seedDemo } from './db/seed';
+import { DEMO_USERS, isEmpty, seedDemo } from './db/seed';
+import { demoAccountsInUse } from './auth/demo-accounts';
 import { seedDemoHistory } from './orders/demo-shops';
 import { openDatabase, projectRoot } from './db/client';
 
@@ -24,9 +25,8 @@ const config = {
 };
 const port = Number(env.PORT || 3000);
 
-let demo: Awaited<ReturnType<typeof seedDemo>> | null = null;
 if ((database.kind === 'pglite' || env.SEED_DEMO === 'true') && (await isEmpty(database.db))) {
-  demo = await seedDemo(database.db, createUser);
+  await seedDemo(database.db, createUser);
   if (env.SEED_HISTORY !== 'false') {
     const history = await seedDemoHistory(database.db, createUser);
     console.log(`Demo history: ${history.orders} orders over four weeks in two shops.`);
@@ -40,10 +40,15 @@ const url = `http://localhost:${port}`;
 console.log(
   `\nSoda POS is running at ${url} (${database.kind === 'pglite' ? `embedded database in ${env.DATA_DIR || './data'}` : 'PostgreSQL'})`,
 );
-if (demo) {
-  console.log('Demo data loaded. Sign in with:');
-  console.log(`  admin  ${demo.admin.email} / ${demo.admin.password}`);
-  console.log(`  staff  ${demo.staff.email} / ${demo.staff.password}`);
+// Printed on every start while the demo accounts still sign in with their demo passwords.
+const demo = await demoAccountsInUse(database.db, [
+  { role: 'admin', ...DEMO_USERS.admin },
+  { role: 'staff', ...DEMO_USERS.staff },
+]);
+if (demo.length > 0) {
+  console.log('Demo accounts. Sign in with:');
+  for (const account of demo)
+    console.log(`  ${account.role.padEnd(5)}  ${account.email} / ${account.password}`);
 } else {
   console.log(
     'Sign in with an existing account (create one with: npm run user:create -- --email E --password P --admin).',

@@ -23,7 +23,7 @@ const ofModel = <F>(rows: Fixture<unknown>[], model: string) =>
 /** The water soda's own base price per cup size, from the reference shop. */
 const WATER_BASE_CENTS: Record<number, number> = { 16: 275, 32: 300 };
 
-const DEMO_USERS = {
+export const DEMO_USERS = {
   admin: {
     email: 'admin@example.com',
     password: 'admin-demo-1',
