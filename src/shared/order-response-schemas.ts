@@ -72,6 +72,8 @@ export const checkoutResponseSchema = z
     id: z.number(),
     is_paid: z.boolean(),
     order_name: z.number().nullable(),
+    /** Issue 27: the call-out name as typed at checkout; null when it is a list name. */
+    order_name_text: z.string().nullable(),
     paid_amount: z.number(),
     discount: z.number().nullable(),
     collected_by: z.number(),

@@ -137,22 +137,63 @@ const orderNameRef = z.preprocess(
     .check(plainText('Order name')),
 );
 
-export const checkoutSchema = z.object({
-  is_paid: z
-    .literal(true, { error: 'Checkout marks the order paid: is_paid must be true' })
-    .default(true),
-  order_name: orderNameRef,
-  paid_amount: dollars,
-  discount: optionalRecordId(),
-  /** Issue 14: an optional tip in dollars, the tender, and for cash what the customer handed over. */
-  tip: dollars.optional(),
-  payment_method: z
-    .enum(PAYMENT_METHODS, { error: "Payment method must be 'cash', 'card' or 'other'" })
-    .default('cash'),
-  cash_tendered: dollars.nullish(),
-  /** Issue 15: an admin's approval of a discount worth more than the approval threshold. */
-  approval: approvalSchema.optional(),
-});
+/** Issue 27: a call-out name typed at checkout ('Maria', 'Silver Civic'). */
+export const ORDER_NAME_TEXT_MAX = 30;
+export const ORDER_NAME_TEXT_TYPE = 'Order name must be text';
+export const ORDER_NAME_TEXT_TOO_LONG = `Order name must be at most ${ORDER_NAME_TEXT_MAX} characters`;
+export const ORDER_NAME_BOTH = 'Choose a name from the list or type one, not both.';
+
+/** A typed call-out name: 1 to 30 characters once trimmed, plain text; null or absent: none. */
+export const typedOrderName = z
+  .string({ error: ORDER_NAME_TEXT_TYPE })
+  .trim()
+  .min(1, ORDER_NAME_REQUIRED)
+  .max(ORDER_NAME_TEXT_MAX, ORDER_NAME_TEXT_TOO_LONG)
+  .check(plainText('Order name'));
+
+/** Checkout's list name: as orderNameRef, but absent (undefined, null, 0, '') when a name is typed. */
+const checkoutOrderNameRef = z.preprocess(
+  (v) =>
+    v === null || v === undefined || v === 0 || v === ''
+      ? undefined
+      : typeof v === 'number'
+        ? String(v)
+        : v,
+  z
+    .string({ error: ORDER_NAME_REQUIRED })
+    .trim()
+    .min(1, ORDER_NAME_REQUIRED)
+    .check(plainText('Order name'))
+    .optional(),
+);
+
+export const checkoutSchema = z
+  .object({
+    is_paid: z
+      .literal(true, { error: 'Checkout marks the order paid: is_paid must be true' })
+      .default(true),
+    /** A name of the list (id or exact name), or else `order_name_text`: exactly one of the two. */
+    order_name: checkoutOrderNameRef,
+    order_name_text: typedOrderName.nullish(),
+    paid_amount: dollars,
+    discount: optionalRecordId(),
+    /** Issue 14: an optional tip in dollars, the tender, and for cash what the customer handed over. */
+    tip: dollars.optional(),
+    payment_method: z
+      .enum(PAYMENT_METHODS, { error: "Payment method must be 'cash', 'card' or 'other'" })
+      .default('cash'),
+    cash_tendered: dollars.nullish(),
+    /** Issue 15: an admin's approval of a discount worth more than the approval threshold. */
+    approval: approvalSchema.optional(),
+  })
+  .superRefine((body, ctx) => {
+    const typed = body.order_name_text !== undefined && body.order_name_text !== null;
+    const listed = body.order_name !== undefined;
+    if (typed && listed)
+      ctx.addIssue({ code: 'custom', path: ['order_name_text'], message: ORDER_NAME_BOTH });
+    if (!typed && !listed)
+      ctx.addIssue({ code: 'custom', path: ['order_name'], message: ORDER_NAME_REQUIRED });
+  });
 export type CheckoutPayload = z.input<typeof checkoutSchema>;
 
 export const orderPatchSchema = z

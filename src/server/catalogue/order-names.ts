@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, not, sql, type SQL } from 'drizzle-orm';
+import { asc, ilike, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   orderNameResponseSchema,
@@ -37,8 +37,9 @@ export async function orderNameRoutes(app: FastifyInstance) {
 
 /**
  * GET /api/order-names/autocomplete: names containing `q`. With `location` (issue 13) each result
- * says whether a paid, not completed order of that location carries it (`in_use`), read in the
- * same query and never from the catalogue cache; without it the answer is cached as before.
+ * says whether a paid, not completed (nor voided) order of that location carries it, or a typed
+ * name equal to it ignoring case (`in_use`), read in the same query and never from the catalogue
+ * cache; without it the answer is cached as before.
  */
 function autocompleteRoute(app: FastifyInstance) {
   const { db } = app.database;
@@ -71,18 +72,19 @@ function autocompleteRoute(app: FastifyInstance) {
           .limit(AUTOCOMPLETE_LIMIT);
         return { results: rows };
       }
-      // The location's waiting orders are read once (its queue), not once per name.
-      const waiting = db
-        .selectDistinct({ nameId: orders.orderNameId })
-        .from(orders)
-        .where(
-          and(eq(orders.locationId, location), eq(orders.isPaid, true), not(orders.isComplete)),
-        )
-        .as('waiting');
+      // A name is in use when a waiting order of the location carries it, chosen from the list
+      // or typed the same ignoring case (issue 27): in the same statement, through the
+      // location's partial index of waiting orders.
+      // Spelled out: drizzle leaves columns of a one-table select unqualified, and a bare "id"
+      // inside the subquery would be the order's.
+      const inUse = sql<boolean>`exists (select 1 from orders o
+        where o.location_id = ${location} and o.is_paid and not o.is_complete
+          and o.voided_at is null
+          and (o.order_name_id = order_names.id
+            or lower(o.order_name_text) = lower(order_names.name)))`;
       const rows = await db
-        .select({ ...names, in_use: sql<boolean>`${waiting.nameId} is not null` })
+        .select({ ...names, in_use: inUse })
         .from(orderNames)
-        .leftJoin(waiting, eq(waiting.nameId, orderNames.id))
         .where(where)
         .orderBy(asc(orderNames.name))
         .limit(AUTOCOMPLETE_LIMIT);

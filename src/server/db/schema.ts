@@ -337,6 +337,11 @@ export const orders = pgTable(
       .notNull()
       .references(() => locations.id, { onDelete: 'restrict' }),
     orderNameId: integer('order_name_id').references(() => orderNames.id, { onDelete: 'restrict' }),
+    /**
+     * Issue 27: a call-out name typed at checkout (the customer's name, 'Silver Civic'), kept as
+     * typed (trimmed). An order has a list name (order_name_id) or a typed one, never both.
+     */
+    orderNameText: text('order_name_text'),
     discountId: integer('discount_id').references(() => discounts.id, { onDelete: 'restrict' }),
     isPaid: boolean('is_paid').notNull().default(false),
     isInProgress: boolean('is_in_progress').notNull().default(false),
@@ -414,6 +419,11 @@ export const orders = pgTable(
       sql`${t.paymentMethod} is null or ${t.paymentMethod} in ('cash', 'card', 'other')`,
     ),
     check('orders_refunded', sql`${t.refundedCents} >= 0`),
+    check('orders_one_order_name', sql`${t.orderNameId} is null or ${t.orderNameText} is null`),
+    check(
+      'orders_order_name_text',
+      sql`${t.orderNameText} is null or char_length(${t.orderNameText}) between 1 and 30`,
+    ),
     // One unpaid order (cart) per staff member and location.
     uniqueIndex('orders_one_cart')
       .on(t.collectedBy, t.locationId)

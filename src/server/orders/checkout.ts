@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { formatMoney, centsToDollars } from '../../shared/money';
 import { idFromText } from '../../shared/ids';
 import { checkoutSchema } from '../../shared/order-schemas';
@@ -29,6 +29,19 @@ function orderNameIs(ref: string) {
   return byId !== undefined ? eq(orderNames.id, byId) : eq(orderNames.name, ref);
 }
 
+/**
+ * The call-out name of a checkout (issue 27): a list name (id or exact name), or a typed one. A
+ * typed name that is a list name ignoring case is that list name (`listed` finds it); any other
+ * typed name is kept on the order as typed.
+ */
+type CheckoutName = { listed: SQL; typed: string | null };
+
+function checkoutName(body: CheckoutPayloadParsed): CheckoutName {
+  const typed = body.order_name_text ?? null;
+  if (typed === null) return { listed: orderNameIs(body.order_name ?? ''), typed };
+  return { listed: sql`lower(${orderNames.name}) = lower(${typed})`, typed };
+}
+
 interface CheckoutFacts {
   orderNameId: number | null;
   approvalThresholdCents: number;
@@ -44,11 +57,11 @@ interface CheckoutFacts {
 async function checkoutFacts(
   tx: Tx,
   order: { id: number; locationId: number },
-  orderName: string,
+  orderName: CheckoutName,
   discountId: number | undefined | null,
 ): Promise<CheckoutFacts> {
   const result = await tx.execute(sql`select
-    (select id from order_names where ${orderNameIs(orderName)}) as "orderNameId",
+    (select id from order_names where ${orderName.listed}) as "orderNameId",
     (select approval_threshold_cents from app_settings where id = 1) as "approvalThresholdCents",
     ${discountId ? discountJson(discountId) : sql`null`} as "discount",
     coalesce((select json_agg(json_build_object('priceCents', price_cents, 'cupId', cup_id))
@@ -67,9 +80,7 @@ const money = (cents: number) => `$${formatMoney(centsToDollars(cents))}`;
 function tender(body: CheckoutPayloadParsed, dueCents: number) {
   if (body.payment_method !== 'cash') return { cashTenderedCents: null, changeDueCents: null };
   const tendered =
-    body.cash_tendered === undefined || body.cash_tendered === null
-      ? dueCents
-      : body.cash_tendered;
+    body.cash_tendered === undefined || body.cash_tendered === null ? dueCents : body.cash_tendered;
   if (tendered < dueCents) throw badRequest('cash_tendered', CASH_SHORT_MESSAGE);
   return { cashTenderedCents: tendered, changeDueCents: tendered - dueCents };
 }
@@ -93,8 +104,12 @@ export async function checkout(
   // Locked: an item added meanwhile either is in the total or goes to a new cart.
   const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
   await requirePayable(tx, user, row);
-  const facts = await checkoutFacts(tx, row, body.order_name, body.discount);
-  if (facts.orderNameId === null) throw badRequest('order_name', 'Unknown order name.');
+  const name = checkoutName(body);
+  const facts = await checkoutFacts(tx, row, name, body.discount);
+  // A typed name that is not on the list is kept as typed; a list name must exist.
+  const orderNameText = facts.orderNameId === null ? name.typed : null;
+  if (facts.orderNameId === null && orderNameText === null)
+    throw badRequest('order_name', 'Unknown order name.');
   if (body.discount && !facts.discount) throw badRequest('discount', 'Unknown discount.');
   const { items, orderNameId } = facts;
   if (items.length === 0) throw new HttpError(400, 'This order has no items.');
@@ -120,6 +135,7 @@ export async function checkout(
     where: eq(orders.collectedBy, user.id),
     set: {
       orderNameId,
+      orderNameText,
       discountId: body.discount ?? null,
       paidAmountCents: totals.totalCents,
       subtotalCents: totals.subtotalCents,
@@ -147,6 +163,7 @@ export async function checkout(
     id: paid.id,
     is_paid: paid.isPaid,
     order_name: paid.orderNameId,
+    order_name_text: paid.orderNameText,
     paid_amount: centsToDollars(totals.totalCents),
     discount: paid.discountId,
     collected_by: paid.collectedBy,

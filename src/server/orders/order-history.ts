@@ -54,13 +54,13 @@ export async function orderHistoryRoutes(app: FastifyInstance) {
     if (q) {
       const pattern = containsPattern(q);
       const id = idFromText(q);
-      filters.push(sql`(n.name ilike ${pattern}
+      filters.push(sql`(n.name ilike ${pattern} or o.order_name_text ilike ${pattern}
         or exists (select 1 from order_items i where i.order_id = o.id
           and (i.menu_item_name ilike ${pattern}))
         ${id !== undefined ? sql`or o.id = ${id}` : sql``})`);
     }
     const result = await db.execute(sql`select o.id, o.location_id as location,
-        l.name as location_name, n.name as order_name, o.collected_by,
+        l.name as location_name, coalesce(o.order_name_text, n.name) as order_name, o.collected_by,
         ${userFullName('u')} as collected_by_name,
         ${isoUtc('o.paid_at')} as paid_at,
         o.item_count as items_count, o.paid_amount_cents as total_cents, o.payment_method,

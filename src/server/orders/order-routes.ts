@@ -54,7 +54,8 @@ async function patchOrder(tx: Tx, id: number, user: UserRow, input: unknown) {
     requireCollector(user, order.collectedBy);
     await tx
       .update(orders)
-      .set({ orderNameId: await findOrderName(tx, body.order_name) })
+      // A list name replaces a typed one (issue 27: an order has one or the other).
+      .set({ orderNameId: await findOrderName(tx, body.order_name), orderNameText: null })
       .where(eq(orders.id, id));
     if (order.isPaid) await notifyQueue(tx, order.locationId, id);
   }

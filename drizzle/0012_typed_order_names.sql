@@ -1,0 +1,3 @@
+ALTER TABLE "orders" ADD COLUMN "order_name_text" text;--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_one_order_name" CHECK ("orders"."order_name_id" is null or "orders"."order_name_text" is null);--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_order_name_text" CHECK ("orders"."order_name_text" is null or char_length("orders"."order_name_text") between 1 and 30);
