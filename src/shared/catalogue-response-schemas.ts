@@ -44,6 +44,9 @@ export const locationResponseSchema = namedSchema.extend({
   prices_include_tax: z.boolean(),
   /** IANA name (issue 15). */
   time_zone: z.string(),
+  /** Issue 27: the receipt header's address and phone ('' when not set). */
+  address: z.string(),
+  phone: z.string(),
 });
 /** A location in autocomplete results and the answer to its creation. */
 export const locationChoiceSchema = namedSchema;

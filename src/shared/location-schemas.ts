@@ -1,4 +1,5 @@
 import { toScaledInt } from './money';
+import { plainText } from './plain-text';
 import { requiredName, z } from './validation';
 
 /**
@@ -51,6 +52,19 @@ const timeZone = z
  * PUT /api/locations/{id}: the name, and optionally the ticket thresholds (red after yellow) and
  * the tax settings (issue 14) and the time zone (issue 15); what is not sent keeps its value.
  */
+/** Issue 27: the shop's address and phone for the receipt header; blank clears them. */
+const address = z
+  .string({ error: 'Address must be text' })
+  .trim()
+  .max(200, 'Address must be at most 200 characters')
+  .check(plainText('Address', { multiLine: true }));
+const PHONE_MESSAGE = 'Enter a phone number: digits, spaces, +, -, ( and ), at most 30 characters';
+const phone = z
+  .string({ error: PHONE_MESSAGE })
+  .trim()
+  .max(30, PHONE_MESSAGE)
+  .regex(/^[\d\s+()\-.]*$/, PHONE_MESSAGE);
+
 export const locationUpdateSchema = z.object({
   name: requiredName,
   ticket_yellow_seconds: ticketSeconds.optional(),
@@ -58,6 +72,8 @@ export const locationUpdateSchema = z.object({
   tax_rate: taxRate.optional(),
   prices_include_tax: z.boolean({ error: 'Must be true or false' }).optional(),
   time_zone: timeZone.optional(),
+  address: address.optional(),
+  phone: phone.optional(),
 });
 export type LocationUpdate = z.infer<typeof locationUpdateSchema>;
 export type LocationUpdatePayload = z.input<typeof locationUpdateSchema>;

@@ -108,7 +108,8 @@ export type OrderRecord = z.infer<typeof orderRecordSchema>;
 
 export const receiptSchema = z.object({
   shop_name: z.string(),
-  location: z.object({ id: z.number(), name: z.string() }),
+  /** Issue 27: the receipt header: the shop's address and phone ('' when not set). */
+  location: z.object({ id: z.number(), name: z.string(), address: z.string(), phone: z.string() }),
   order_id: z.number(),
   order_name: z.string().nullable(),
   /** Local date and time at the location, and its zone. */

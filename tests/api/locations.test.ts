@@ -65,6 +65,8 @@ describe('locations', () => {
       tax_rate: 0,
       prices_include_tax: false,
       time_zone: 'UTC',
+      address: '',
+      phone: '',
     });
     expect((await staff.get('/api/locations/999999')).status).toBe(404);
     expect((await staff.get('/api/locations/abc')).status).toBe(404);

@@ -50,11 +50,15 @@ describe('response schemas', () => {
       tax_rate: 0,
       prices_include_tax: false,
       time_zone: 'UTC',
+      address: '',
+      phone: '',
     });
     for (const location of locations.body as object[])
       expect(Object.keys(location).sort()).toEqual([
+        'address',
         'id',
         'name',
+        'phone',
         'prices_include_tax',
         'tax_rate',
         'ticket_red_seconds',

@@ -37,6 +37,8 @@ const wire = (row: LocationRow) => ({
   tax_rate: row.taxRateThousandths / TAX_RATE_SCALE,
   prices_include_tax: row.pricesIncludeTax,
   time_zone: row.timeZone,
+  address: row.address,
+  phone: row.phone,
 });
 
 const DUPLICATE_NAME = 'A location with this name already exists.';
@@ -67,6 +69,8 @@ async function updateLocation(
     taxRateThousandths: body.tax_rate ?? current.taxRateThousandths,
     pricesIncludeTax: body.prices_include_tax ?? current.pricesIncludeTax,
     timeZone: body.time_zone ?? current.timeZone,
+    address: body.address ?? current.address,
+    phone: body.phone ?? current.phone,
   };
   const after = await insertUnique(
     () => tx.update(locations).set(values).where(eq(locations.id, id)).returning(),

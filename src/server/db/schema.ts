@@ -90,6 +90,9 @@ export const locations = pgTable(
     pricesIncludeTax: boolean('prices_include_tax').notNull().default(false),
     /** Issue 15: the shop's IANA time zone, so "today" and date filters mean its local day. */
     timeZone: text('time_zone').notNull().default('UTC'),
+    /** Issue 27: printed in the receipt's header ('' when not set). */
+    address: text('address').notNull().default(''),
+    phone: text('phone').notNull().default(''),
   },
   (t) => [
     uniqueIgnoringCase('locations_name_unique', t.name),

@@ -221,7 +221,11 @@ export async function seedDemo(
 ): Promise<typeof DEMO_USERS> {
   await seedReferenceCatalogue(db);
   // The demo shops keep Mountain time (issue 15): their days start at local midnight.
-  await db.update(t.locations).set({ timeZone: DEMO_TIME_ZONE });
+  await db.update(t.locations).set({
+    timeZone: DEMO_TIME_ZONE,
+    address: '1500 Market Street, Denver, CO 80202',
+    phone: '(303) 555-0142',
+  });
   await createUser(db, DEMO_USERS.admin);
   await createUser(db, DEMO_USERS.staff);
   return DEMO_USERS;

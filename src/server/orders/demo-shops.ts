@@ -24,7 +24,13 @@ const BARISTAS = [
 export async function seedDemoHistory(db: Db, createUser: CreateUser, now = new Date()) {
   const [riverside] = await db
     .insert(t.locations)
-    .values({ name: 'Riverside Station', timeZone: 'America/Chicago', taxRateThousandths: 8250 })
+    .values({
+      name: 'Riverside Station',
+      timeZone: 'America/Chicago',
+      taxRateThousandths: 8250,
+      address: '40 Riverside Plaza, Chicago, IL 60606',
+      phone: '(312) 555-0186',
+    })
     .returning({ id: t.locations.id });
   const baristas = [];
   for (const [firstName, lastName] of BARISTAS) {

@@ -8,6 +8,8 @@ import { loadOrderRecord } from './order-record';
 import { NOT_PAID } from './refunds';
 
 interface ReceiptFacts {
+  address: string;
+  phone: string;
   tax_rate_thousandths: number | null;
   prices_include_tax: boolean | null;
   time_zone: string;
@@ -24,7 +26,7 @@ async function receiptFacts(db: Tx, id: number): Promise<ReceiptFacts> {
   const local = (column: string, format: string) =>
     sql.raw(`to_char(${column} at time zone l.time_zone, ${format})`);
   const result =
-    await db.execute(sql`select l.time_zone, o.tax_rate_thousandths, o.prices_include_tax,
+    await db.execute(sql`select l.time_zone, l.address, l.phone, o.tax_rate_thousandths, o.prices_include_tax,
       ${local('o.paid_at', LOCAL_DATE)} as date, ${local('o.paid_at', LOCAL_TIME)} as time,
       (select coalesce(json_agg(json_build_object('id', r.id,
           'date', ${local('r.created_at', LOCAL_DATE)}, 'time', ${local('r.created_at', LOCAL_TIME)})
@@ -42,7 +44,12 @@ export async function loadReceipt(db: Tx, id: number, user: UserRow): Promise<Re
   const timesOf = new Map(times.refunds.map((r) => [r.id, r]));
   return {
     shop_name: RECEIPT_SHOP_NAME,
-    location: { id: record.location, name: record.location_name },
+    location: {
+      id: record.location,
+      name: record.location_name,
+      address: times.address,
+      phone: times.phone,
+    },
     order_id: record.id,
     order_name: record.order_name__name,
     date: times.date,
