@@ -58,6 +58,12 @@ function ReceiptView({ receipt }: { receipt: Receipt }) {
           {receipt.shop_name}
         </h1>
         <p>{receipt.location.name}</p>
+        {receipt.location.address && (
+          <p className="whitespace-pre-line" data-testid="receipt-address">
+            {receipt.location.address}
+          </p>
+        )}
+        {receipt.location.phone && <p data-testid="receipt-phone">{receipt.location.phone}</p>}
         <p>
           {receipt.date} {receipt.time} <span className="text-slate-600">{receipt.time_zone}</span>
         </p>

@@ -11,6 +11,9 @@ export interface Location {
   prices_include_tax: boolean;
   /** The shop's IANA time zone (issue 15). */
   time_zone: string;
+  /** The receipt header's address and phone, '' when not set (issue 27). */
+  address: string;
+  phone: string;
 }
 
 /** Location calls used by the location switcher, the cart panel and the Take Order page (the

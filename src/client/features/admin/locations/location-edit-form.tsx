@@ -19,6 +19,8 @@ interface LocationValues {
   tax_rate: string;
   prices_include_tax: boolean;
   time_zone: string;
+  address: string;
+  phone: string;
 }
 
 /** Renames a location, sets when its bar-screen tickets turn yellow and red, and its sales tax. */
@@ -37,6 +39,8 @@ export function LocationEditForm({
     tax_rate: String(location.tax_rate),
     prices_include_tax: location.prices_include_tax,
     time_zone: location.time_zone,
+    address: location.address,
+    phone: location.phone,
   });
   const errors = form.formState.errors;
   const submit = form.handleSubmit((values) =>
@@ -85,6 +89,19 @@ export function LocationEditForm({
         placeholder="e.g. America/Denver"
         error={errors.time_zone?.message}
         registration={form.register('time_zone')}
+      />
+      <TextField
+        label="Address (receipt header)"
+        id="location-edit-address"
+        error={errors.address?.message}
+        registration={form.register('address')}
+      />
+      <TextField
+        label="Phone (receipt header)"
+        id="location-edit-phone"
+        inputMode="tel"
+        error={errors.phone?.message}
+        registration={form.register('phone')}
       />
       <FormSwitchField
         control={form.control}
