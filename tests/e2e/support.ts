@@ -95,9 +95,16 @@ export async function chooseLocation(
 /** Phone-sized viewport (the phone project, or a test that narrowed the page). */
 export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
 
-/** The newest toast with exactly this text. */
+/**
+ * The newest toast with exactly this text, or the same text said by the app shell's live region
+ * (success at the till is told in place, not by a toast: issue 27). The region holds only the
+ * latest message, so a text found there was announced by the action just taken (or one after it).
+ */
 export const toast = (page: Page, text: string) =>
-  page.locator('.Toastify').getByText(text, { exact: true }).last();
+  page.locator('.Toastify, [data-announcer]').getByText(text, { exact: true }).last();
+
+/** The app shell's polite live region (app/announcer.tsx). */
+export const liveRegion = (page: Page) => page.locator('[data-announcer]');
 
 /** The user menu (Logout, Admin, and the staff links on phones). */
 export async function openUserMenu(page: Page): Promise<void> {

@@ -1,21 +1,8 @@
-import { Suspense, useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
 import { BrowserRouter } from 'react-router';
-import { lazyRetrying } from '../lib/lazy-retrying';
 import { startSession } from '../lib/state/session-store';
-import { subscribeToToastsRaised, toastsRaised } from '../lib/toast';
+import { Announcer } from './announcer';
 import { AppRoutes, preloadPage } from './router';
-
-const Toasts = lazyRetrying(async () => (await import('./toasts')).Toasts);
-
-/** The toast container, from the first toast on (toasts raised before it mounts are queued). */
-function ToastHost() {
-  const raised = useSyncExternalStore(subscribeToToastsRaised, toastsRaised);
-  return raised ? (
-    <Suspense fallback={null}>
-      <Toasts />
-    </Suspense>
-  ) : null;
-}
 
 /** The start-up check runs once per page load. */
 let sessionStarted = false;
@@ -29,10 +16,9 @@ export function App() {
   }, []);
 
   return (
-    // The toasts inside the router: a toast may carry a link (checkout's 'Print receipt').
     <BrowserRouter>
       <AppRoutes />
-      <ToastHost />
+      <Announcer />
     </BrowserRouter>
   );
 }

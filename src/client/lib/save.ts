@@ -26,6 +26,8 @@ interface SaveOptions<T extends FieldValues, R> {
   form: Pick<UseFormReturn<T>, 'reset' | 'setError'>;
   successMessage: string;
   onSuccess?: (result: R) => void;
+  /** How success is told: a toast (default), or in place at the till (`notifyInPlace`). */
+  notify?: (message: string) => void;
   /** Reset the form after success (default true). */
   reset?: boolean;
 }
@@ -38,7 +40,7 @@ export async function save<T extends FieldValues, R>(
     const result = await options.request();
     if (options.reset !== false) options.form.reset();
     options.onSuccess?.(result);
-    notifySuccess(options.successMessage);
+    (options.notify ?? notifySuccess)(options.successMessage);
     return result;
   } catch (error) {
     applySaveError(error, options.form.setError);

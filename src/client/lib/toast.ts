@@ -30,6 +30,23 @@ function show(kind: 'success' | 'error', message: ReactNode) {
 export const notifySuccess = (message: ReactNode) => show('success', message);
 export const notifyError = (message: string) => show('error', message);
 
+/**
+ * Success at the till, shown in place (issue 27): the order panel flashes the line just added and a
+ * sale's result is the next screen, so no toast covers Charge or the menu. The spec's text is still
+ * said: it goes to the app shell's polite live region (app/announcer.tsx), replacing the one before.
+ */
+let announcement: { id: number; text: string } | null = null;
+const announcementListeners = new Set<() => void>();
+export const currentAnnouncement = () => announcement;
+export function subscribeToAnnouncements(listener: () => void) {
+  announcementListeners.add(listener);
+  return () => void announcementListeners.delete(listener);
+}
+export function notifyInPlace(text: string) {
+  announcement = { id: (announcement?.id ?? 0) + 1, text };
+  announcementListeners.forEach((listener) => listener());
+}
+
 /** An error toast with the server's message, or 'Something went wrong'. */
 export const notifyRequestError = (error: unknown) =>
   notifyError(errorMessage(error) ?? FALLBACK_ERROR);

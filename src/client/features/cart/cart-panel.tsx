@@ -18,7 +18,7 @@ import {
   type OrderItem,
 } from '../../lib/api/orders-api';
 import { formatMoney } from '../../lib/money';
-import { notifyError, notifySuccess } from '../../lib/toast';
+import { notifyError, notifyInPlace } from '../../lib/toast';
 import { useIsWide } from '../../lib/use-media-query';
 import { useLocationId } from '../../lib/state/hooks';
 import { CartItems } from './cart-items';
@@ -52,7 +52,7 @@ function CartBody({ items, close }: { items: OrderItem[]; close: () => void }) {
   const clearCart = async () => {
     try {
       await deleteOrder(orderId).unwrap();
-      notifySuccess('Cart cleared successfully');
+      notifyInPlace('Cart cleared successfully');
     } catch {
       notifyError('Error clearing cart');
     }

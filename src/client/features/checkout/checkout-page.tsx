@@ -6,7 +6,7 @@ import { useOrderQuery } from '../../lib/api/orders-api';
 import { useCurrentUser } from '../../lib/state/hooks';
 import { CheckoutForm } from './checkout-form';
 import { Notice } from './checkout-notice';
-import { PrintReceiptLink } from './paid-toast';
+import { PrintReceiptLink } from '../../components/print-receipt-link';
 
 export function CheckoutPage() {
   const { id } = useParams();

@@ -13,7 +13,7 @@ import { useLocationQuery } from '../../lib/api/location-api';
 import { saleFigures, type TipChoice } from './sale-figures';
 import { applySaveError } from '../../lib/save';
 import { emptyOption, optionValue } from '../../lib/select';
-import { notifyRequestError, notifySuccess } from '../../lib/toast';
+import { notifyInPlace, notifyRequestError } from '../../lib/toast';
 import {
   useCheckoutItemsQuery,
   useCompleteOrderPaymentMutation,
@@ -21,7 +21,6 @@ import {
 } from './checkout-api';
 import { checkoutFormSchema, type CheckoutForm } from './checkout-form-schema';
 import { DISCOUNT_PLACEHOLDER } from './discount-field';
-import { paidToast } from './paid-toast';
 import { useApproval } from '../../components/approval-dialog';
 import { usePendingDeletes } from './use-pending-deletes';
 
@@ -71,7 +70,7 @@ export function useCheckout(orderId: number, userId: number, locationId: number)
       try {
         await deleteItem(id).unwrap();
         deleted.current.add(id);
-        notifySuccess('Order item deleted successfully');
+        notifyInPlace('Order item deleted successfully');
         // The server drops an emptied order with its last item.
         const { all: now, mounted } = shown.current;
         if (mounted && now.every((item) => deleted.current.has(item.id))) navigate('/take-order');
@@ -130,8 +129,9 @@ export function useCheckout(orderId: number, userId: number, locationId: number)
           }).unwrap(),
         );
         void sendLiveMessageOnce(paid.location, userId, { message: 'Order completed' });
-        notifySuccess(paidToast(paid.id));
-        navigate('/take-order');
+        notifyInPlace('Order completed successfully');
+        // The sale's result is the next screen: Take Order, with the receipt link of the order paid.
+        navigate('/take-order', { state: { paidOrderId: paid.id } });
       } catch (error) {
         applySaveError(error, form.setError);
       }
@@ -160,7 +160,7 @@ export function useCheckout(orderId: number, userId: number, locationId: number)
     removal.drop();
     try {
       await deleteOrder(orderId).unwrap();
-      notifySuccess('Order deleted successfully');
+      notifyInPlace('Order deleted successfully');
       navigate('/take-order');
     } catch (error) {
       notifyRequestError(error);

@@ -8,13 +8,16 @@ import { useCurrentOrder } from './use-current-order';
 
 const EMPTY_HINT = 'Tap a cup size on a drink to add it.';
 
-/** Beside the menu at 768px and wider: the order's items, its total and 'Charge $X'. */
+/**
+ * Beside the menu at 768px and wider: the order's items, its total and 'Charge $X'. It stops 6rem
+ * above the bottom of the screen: toasts have that place (app/toasts.tsx).
+ */
 export function CurrentOrderColumn({ locationId }: { locationId: number }) {
   const { items, chargeLabel, charge, isJustAdded } = useCurrentOrder(locationId);
   return (
     <aside
       aria-labelledby="current-order-title"
-      className="sticky top-20 flex max-h-[calc(100dvh-6rem)] flex-col rounded-xl border border-slate-200 bg-white shadow-sm"
+      className="sticky top-20 flex max-h-[calc(100dvh-12rem)] flex-col rounded-xl border border-slate-200 bg-white shadow-sm"
     >
       <h2
         id="current-order-title"

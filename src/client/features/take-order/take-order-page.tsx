@@ -1,5 +1,6 @@
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
+import { useLocation } from 'react-router';
 import { LocationNeeded } from '../../components/location-needed';
 import { SoldOutButton } from '../../components/sold-out/sold-out-button';
 import { Button } from '../../components/ui/button';
@@ -7,6 +8,7 @@ import { DialogOrDrawer } from '../../components/ui/lazy-dialog-or-drawer';
 import { Page } from '../../components/ui/page';
 import { useLocationId } from '../../lib/state/hooks';
 import { useIsWide } from '../../lib/use-media-query';
+import { PrintReceiptLink } from '../../components/print-receipt-link';
 import { CurrentOrderBar, CurrentOrderColumn } from './current-order';
 import { MenuSections } from './menu-sections';
 import { OrderItemForm } from './lazy-order-item-form';
@@ -28,6 +30,26 @@ function AddCustomOrder({ locationId }: { locationId: number }) {
     >
       <OrderItemForm menuItem={null} locationId={locationId} onDone={() => setOpen(false)} />
     </DialogOrDrawer>
+  );
+}
+
+/**
+ * A sale's result, on the screen after it (checkout sends its order id): the order paid and its
+ * receipt, in a line of its own above the menu (it covers nothing).
+ */
+function LastSale() {
+  const state: unknown = useLocation().state;
+  const paidOrderId =
+    state && typeof state === 'object' && 'paidOrderId' in state ? Number(state.paidOrderId) : NaN;
+  if (!Number.isInteger(paidOrderId)) return null;
+  return (
+    <p
+      className="flex flex-wrap items-baseline gap-x-3 text-sm text-slate-700"
+      data-testid="last-sale"
+    >
+      <span>Order #{paidOrderId} paid.</span>
+      <PrintReceiptLink orderId={paidOrderId} />
+    </p>
   );
 }
 
@@ -73,7 +95,10 @@ export function TakeOrderPage() {
       {!locationId ? (
         <LocationNeeded description="Choose the shop location you are taking orders for." />
       ) : (
-        <Counter locationId={Number(locationId)} />
+        <>
+          <LastSale />
+          <Counter locationId={Number(locationId)} />
+        </>
       )}
     </Page>
   );

@@ -8,7 +8,7 @@ import {
   useCatalogueSodasQuery,
 } from '../../lib/api/catalogue-api';
 import { save } from '../../lib/save';
-import { notifyError } from '../../lib/toast';
+import { notifyError, notifyInPlace } from '../../lib/toast';
 import {
   defaultOrderItemValues,
   flatOrSparklingApplies,
@@ -116,6 +116,7 @@ export function useOrderItemForm(
       form: { reset: form.reset, setError: setErrorOrToast },
       successMessage: 'Order Item added successfully',
       onSuccess: onDone,
+      notify: notifyInPlace,
     });
   });
 

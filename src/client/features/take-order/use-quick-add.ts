@@ -1,6 +1,6 @@
 import type { CupPrice, MenuItem } from '@shared/catalogue-types';
 import { WATER_SODA_ID } from '@shared/catalogue';
-import { notifyRequestError, notifySuccess } from '../../lib/toast';
+import { notifyInPlace, notifyRequestError } from '../../lib/toast';
 import { useCreateOrderItemMutation } from './take-order-api';
 
 /**
@@ -11,7 +11,8 @@ export const quickAddable = (item: MenuItem) => item.soda.id !== WATER_SODA_ID;
 
 /**
  * One tap, one standard drink: the menu item in that cup, normal soda, no changes and no note (the
- * same body the order dialog sends untouched). The spec's success toast confirms it.
+ * same body the order dialog sends untouched). The order panel flashes the new line;
+ * the spec's success text is announced (lib/toast.ts `notifyInPlace`).
  */
 export function useQuickAdd(locationId: number) {
   const [createOrderItem] = useCreateOrderItemMutation();
@@ -27,7 +28,7 @@ export function useQuickAdd(locationId: number) {
         custom_order_flavors: [],
         flat_or_sparkling: null,
       }).unwrap();
-      notifySuccess('Order Item added successfully');
+      notifyInPlace('Order Item added successfully');
     } catch (error) {
       notifyRequestError(error);
     }
