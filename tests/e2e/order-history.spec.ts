@@ -47,6 +47,17 @@ test('a paid order: found by its call-out name, opened, and its receipt shown', 
   location,
 }) => {
   const name = await uniqueOrderName();
+  // Issue 27: the shop's address and phone head its receipts.
+  const admin = await apiAs(DEMO.admin);
+  const contact = await admin.put(`/api/locations/${location.id}`, {
+    data: {
+      name: location.name,
+      address: '12 Fizz Lane\nDenver, CO 80202',
+      phone: '(303) 555-0199',
+    },
+  });
+  expect(contact.status()).toBe(200);
+  await admin.dispose();
   await staffAt(page, location.id, '/');
   const order = await paidOrder(page.request, location.id, name);
 
@@ -107,6 +118,8 @@ test('a paid order: found by its call-out name, opened, and its receipt shown', 
   const receipt = page.getByTestId('receipt');
   await expect(receipt.getByRole('heading', { name: 'Soda POS' })).toBeVisible();
   await expect(receipt).toContainText(location.name);
+  await expect(receipt.getByTestId('receipt-address')).toHaveText('12 Fizz Lane\nDenver, CO 80202');
+  await expect(receipt.getByTestId('receipt-phone')).toHaveText('(303) 555-0199');
   await expect(receipt).toContainText(`Order #${order.id}`);
   await expect(receipt.getByTestId('receipt-name')).toHaveText(name);
   await expect(receipt.getByTestId('receipt-item')).toHaveCount(2);
