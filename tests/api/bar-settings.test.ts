@@ -30,6 +30,8 @@ describe('ticket thresholds of a location', () => {
       tax_rate: 0,
       prices_include_tax: false,
       time_zone: 'UTC',
+      address: '',
+      phone: '',
     });
     const nameOnly = await admin.put(`/api/locations/${id}/`, { name: 'Harbor' });
     expect(nameOnly.body).toMatchObject({ ticket_yellow_seconds: 60, ticket_red_seconds: 120 });
