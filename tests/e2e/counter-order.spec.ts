@@ -69,7 +69,10 @@ test.describe('Counter: ordering', () => {
     await expect(refused).toBeVisible();
     // Narrower than 1280 px the toast takes its room in the page under the navbar (it covers
     // nothing, so it scrolls with the page): back to the top to see it.
-    if (page.viewportSize()!.width < 1280) await page.evaluate(() => window.scrollTo(0, 0));
+    if (page.viewportSize()!.width < 1280) {
+      await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+      await page.waitForFunction(() => window.scrollY === 0);
+    }
     await refused.evaluate((toast) =>
       Promise.all(toast.getAnimations().map((a) => a.finished.catch(() => null))),
     );
