@@ -4,6 +4,7 @@
  * the cash taken outside a drawer, each against the ledger, to the cent. Returns the differences.
  */
 import type { ApiClient } from '../tests/helpers/http';
+import { zeroFigures as zero, type SalesFigures as Figures } from '../tests/helpers/report-figures';
 import {
   cents,
   dollars,
@@ -25,27 +26,6 @@ const ORDER_GROUPS = [
 ];
 const ITEM_GROUPS = ['item', 'soda', 'cup', 'flavor'];
 const MONEY = ['gross', 'discounts', 'refunds', 'net', 'tax', 'tips'] as const;
-
-interface Figures {
-  orders: number;
-  items: number;
-  gross: number;
-  discounts: number;
-  refunds: number;
-  net: number;
-  tax: number;
-  tips: number;
-}
-const zero = (): Figures => ({
-  orders: 0,
-  items: 0,
-  gross: 0,
-  discounts: 0,
-  refunds: 0,
-  net: 0,
-  tax: 0,
-  tips: 0,
-});
 
 interface ReportRow extends Figures {
   key: string;

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { discounts, orders, refunds, users } from '../../src/server/db/schema';
 import { useTestServer, type SignedIn } from '../helpers/fixture';
 import { LOCATION, addItem } from '../helpers/orders';
+import { zeroFigures } from '../helpers/report-figures';
 
 // Issue 16: the sales and make-time reports on a small fixed data set, computed by hand.
 // Menu item 1 in 16 oz is $5.00, menu item 2 $4.70. Shop A (the reference location) is in
@@ -111,14 +112,7 @@ const sales = (query: string) => admin.get(`/api/reports/sales?${MARCH_10}&${que
 const row = (key: string, label: string, figures: Record<string, number>) => ({
   key,
   label,
-  orders: 0,
-  items: 0,
-  gross: 0,
-  discounts: 0,
-  refunds: 0,
-  net: 0,
-  tax: 0,
-  tips: 0,
+  ...zeroFigures(),
   ...figures,
 });
 const o1 = { orders: 1, items: 1, gross: 5, net: 5, tax: 0.4, tips: 1 };
