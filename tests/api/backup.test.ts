@@ -1,36 +1,16 @@
 import { execFile, spawn } from 'node:child_process';
-import fs, {
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readlinkSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
-import { tmpdir } from 'node:os';
+import fs, { mkdirSync, readdirSync, readlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { openPglite, type Database } from '../../src/server/db/client';
-import { createTestDatabase, testDbKind, type TestDatabase } from '../helpers/database';
+import { scratchWithDatabases, testDbKind, type TestDatabase } from '../helpers/database';
 import { TEST_PASSWORD, withServerOn } from '../helpers/server';
 
 const execFileAsync = promisify(execFile);
-const scratch = mkdtempSync(join(tmpdir(), 'soda-pos-backup-'));
-const savedDir = join(scratch, 'saved');
-const databases: TestDatabase[] = [];
-afterAll(async () => {
-  for (const db of databases) await db.drop();
-  rmSync(scratch, { recursive: true, force: true });
-});
-
-async function freshDatabase() {
-  const db = await createTestDatabase();
-  databases.push(db);
-  return db;
-}
+const { scratch, savedDir, freshDatabase } = scratchWithDatabases('soda-pos-backup-');
 
 const envFor = (db: TestDatabase) =>
   db.kind === 'pglite'

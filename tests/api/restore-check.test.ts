@@ -1,40 +1,26 @@
 import { execFile } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/server/db/client';
 import { readDataDir, writeArchive, type ArchiveEntry } from '../../src/server/db/data-dir-archive';
-import { createTestDatabase, testDbKind, type TestDatabase } from '../helpers/database';
+import { scratchWithDatabases, testDbKind, type TestDatabase } from '../helpers/database';
 
 // Issue 26 item 7: db:restore checks a backup in a scratch directory (PostgreSQL starts on it,
 // the migrations table is there, users and orders can be counted) before it touches DATA_DIR.
 // A damaged backup fails within seconds, with or without --force, and leaves the live data as it was.
 
-const scratch = mkdtempSync(join(tmpdir(), 'soda-pos-restore-check-test-'));
-const savedDir = join(scratch, 'saved');
+const { scratch, savedDir, freshDatabase } = scratchWithDatabases('soda-pos-restore-check-test-');
 /** TMPDIR of the restore command: its check directories must be gone when it ends. */
 const checkTmp = join(scratch, 'tmp');
 mkdirSync(checkTmp);
-mkdirSync(savedDir);
 /** What the restore command left in its TMPDIR, but for tsx's cache. */
 const leftInTmp = () => readdirSync(checkTmp).filter((name) => !name.startsWith('tsx-'));
-const databases: TestDatabase[] = [];
-afterAll(async () => {
-  for (const db of databases) await db.drop();
-  rmSync(scratch, { recursive: true, force: true });
-});
-
-async function freshDatabase() {
-  const db = await createTestDatabase();
-  databases.push(db);
-  return db;
-}
 
 /** Runs `npm run db:restore -- FILE [...]` as a child process, timing it. */
 function restoreCli(env: Record<string, string>, args: string[]) {

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { openPglite, openPostgres, type Database } from '../../src/server/db/client';
+import { afterAll } from 'vitest';
 
 /** Which database the API suite runs on: set per vitest project (pglite or postgres). */
 export const testDbKind = (): 'pglite' | 'postgres' =>
@@ -50,4 +51,25 @@ export async function createTestDatabase(kind = testDbKind()): Promise<TestDatab
       await client.end();
     },
   };
+}
+
+/**
+ * For the backup and restore tests: a scratch directory with a `saved` folder for backups, and
+ * fresh databases; all are removed after the file's tests.
+ */
+export function scratchWithDatabases(prefix: string) {
+  const scratch = mkdtempSync(join(tmpdir(), prefix));
+  const savedDir = join(scratch, 'saved');
+  mkdirSync(savedDir);
+  const databases: TestDatabase[] = [];
+  afterAll(async () => {
+    for (const db of databases) await db.drop();
+    rmSync(scratch, { recursive: true, force: true });
+  });
+  const freshDatabase = async () => {
+    const db = await createTestDatabase();
+    databases.push(db);
+    return db;
+  };
+  return { scratch, savedDir, freshDatabase };
 }
