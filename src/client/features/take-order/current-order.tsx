@@ -67,7 +67,8 @@ function KeysHint() {
   const key = 'rounded border border-slate-300 bg-slate-50 px-1 font-sans text-slate-700';
   return (
     <p className="text-center text-xs text-slate-600" data-testid="keys-hint">
-      Keys: <kbd className={key}>/</kbd> search · <kbd className={key}>1</kbd>–
+      <span className="sr-only">Keys: </span>
+      <kbd className={key}>/</kbd> search · <kbd className={key}>1</kbd>–
       <kbd className={key}>9</kbd> drink · <kbd className={key}>Enter</kbd> charge ·{' '}
       <kbd className={key}>Esc</kbd> clear
     </p>
