@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { DEMO, apiAs, expect } from './support';
 import { secondPage, staffAt, test } from './shop-support';
 import { chargeButton, menuCard, menuReady, sizeButton } from './counter-support';
@@ -5,16 +6,31 @@ import { chargeButton, menuCard, menuReady, sizeButton } from './counter-support
 // Issue 27: a catalogue change reaches open tills within a second (the live channel's push, then a
 // refetch and a render: 2 s allowed here on a shared machine), without a reload; the order stays.
 
+/**
+ * Resolves once the page's live channel has had its first sold-out list: from then on it hears
+ * catalogue changes (a change made before it connects is in the menu the page read).
+ */
+const liveConnected = (page: Page) =>
+  new Promise<void>((resolve) =>
+    page.on('websocket', (socket) =>
+      socket.on('framereceived', ({ payload }) => {
+        if (String(payload).startsWith('{"availability"')) resolve();
+      }),
+    ),
+  );
+
 test('a new or changed menu item reaches two open tills without a reload, orders kept', async ({
   page,
   location,
   newContext,
 }, testInfo) => {
   const other = await secondPage(newContext, testInfo);
+  const connected = [page, other].map(liveConnected);
   await staffAt(page, location.id, '/take-order');
   await staffAt(other, location.id, '/take-order');
   await menuReady(page);
   await menuReady(other);
+  await Promise.all(connected);
   await sizeButton(page, 'Coco Butter Kisses', '16 oz').click();
   await expect(chargeButton(page)).toBeEnabled();
   const charge = await chargeButton(page).textContent();

@@ -81,7 +81,7 @@ export function OrderItemForm({ menuItem, locationId, initialCup, onDone }: Orde
     >
       {/* The fields scroll above the footer, which is outside the scroll area: it covers nothing. */}
       <div
-        className="-mx-1 flex min-h-0 flex-1 flex-col gap-4 overflow-y-auto px-1 pb-3"
+        className="-mx-1 flex min-h-0 flex-1 flex-col gap-3.5 overflow-y-auto px-1 pb-3"
         data-testid="order-item-body"
       >
         <OrderChoice
