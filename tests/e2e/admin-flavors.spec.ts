@@ -1,5 +1,14 @@
-import { card, chooseOption, existing, expect, expectRefused, test, unique } from './admin-support';
-import { toast } from './support';
+import {
+  adminRequest,
+  card,
+  chooseOption,
+  existing,
+  expect,
+  expectRefused,
+  test,
+  unique,
+} from './admin-support';
+import { BASE_URL, toast } from './support';
 
 test.describe('Admin Settings: flavor groups and flavors', () => {
   test('Flavor Groups: lists as name - $price per unit, validates, adds and edits in a side sheet', async ({
@@ -84,5 +93,58 @@ test.describe('Admin Settings: flavor groups and flavors', () => {
     await expect(toast(page, 'Flavor added successfully')).toBeVisible();
     await expect(list.getByText(`${name} - ${group}`, { exact: true })).toBeVisible();
     await expect(sugarFree).not.toBeChecked();
+  });
+
+  test('Flavors: a name repeated in another group is flagged until one is archived', async ({
+    page,
+    adminTab,
+  }) => {
+    const flavors = await adminTab('Flavors');
+    const api = adminRequest(page);
+    const name = unique('Twin');
+    const [groupA, groupB] = [unique('Group'), unique('Group')];
+    const made: { id: number; flavor_group: number }[] = [];
+    for (const group of [groupA, groupB]) {
+      const created = await api.post('/api/flavor-groups', {
+        name: group,
+        uom: 'pump',
+        price: 0.2,
+      });
+      expect(created.status()).toBe(201);
+      const flavor_group = (await created.json()).id;
+      const flavor = await api.post('/api/flavors', {
+        name,
+        flavor_group,
+        sugar_free_available: false,
+      });
+      expect(flavor.status()).toBe(201);
+      made.push({ id: (await flavor.json()).id, flavor_group });
+    }
+    await page.reload();
+    await page.getByRole('tab', { name: 'Flavors', exact: true }).click();
+    const list = existing(flavors, 'Flavors');
+    const row = (group: string) =>
+      list.getByRole('listitem').filter({ hasText: `${name} - ${group}` });
+    for (const group of [groupA, groupB])
+      await expect(row(group)).toContainText('Same name as another flavor');
+    await expect(
+      list.getByRole('listitem').filter({ hasText: 'Vanilla - Syrup' }),
+    ).not.toContainText('Same name as another flavor');
+
+    // Archiving one resolves it (and takes it off the till).
+    const archived = await page.request.put(`${BASE_URL}/api/flavors/${made[1].id}`, {
+      data: {
+        name,
+        flavor_group: made[1].flavor_group,
+        sugar_free_available: false,
+        is_archived: true,
+      },
+      headers: { Origin: BASE_URL },
+    });
+    expect(archived.status()).toBe(200);
+    await page.reload();
+    await page.getByRole('tab', { name: 'Flavors', exact: true }).click();
+    await expect(row(groupA)).toBeVisible();
+    await expect(row(groupA)).not.toContainText('Same name as another flavor');
   });
 });

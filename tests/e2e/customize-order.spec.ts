@@ -1,5 +1,42 @@
+import type { Locator } from '@playwright/test';
 import { expect, isPhone, toast } from './support';
 import { openPanel, staffAt, test } from './shop-support';
+import { menuReady } from './counter-support';
+
+interface Layout {
+  /** Flavor rows (recipe rows when asked) that are not wholly inside the scroll area's view. */
+  hidden: string[];
+  /** Rows whose part in view meets the footer. */
+  covered: string[];
+  /** The scroll area ends above the footer. */
+  apart: boolean;
+}
+
+/**
+ * Measures the order dialog: its scrolling body, its footer and the flavor rows (`rows`: a test id
+ * of a group, or every row). A row's part in view is its box cut to the body's box.
+ */
+const layout = (dialog: Locator, rows: 'recipe-flavors' | 'all') =>
+  dialog.evaluate((root, which): Layout => {
+    const box = (e: Element) => e.getBoundingClientRect();
+    const body = box(root.querySelector('[data-testid="order-item-body"]')!);
+    const footer = box(root.querySelector('[data-testid="order-item-footer"]')!);
+    const scope = which === 'all' ? root : root.querySelector(`[data-testid="${which}"]`)!;
+    const labels = [...scope.querySelectorAll('label')].filter((l) =>
+      l.querySelector('[role="checkbox"]'),
+    );
+    const hidden: string[] = [];
+    const covered: string[] = [];
+    for (const label of labels) {
+      const r = box(label);
+      const top = Math.max(r.top, body.top);
+      const bottom = Math.min(r.bottom, body.bottom);
+      if (r.top < body.top - 0.5 || r.bottom > body.bottom + 0.5) hidden.push(label.innerText);
+      if (bottom > top && bottom > footer.top + 0.5 && top < footer.bottom)
+        covered.push(label.innerText);
+    }
+    return { hidden, covered, apart: body.bottom <= footer.top + 0.5 };
+  }, rows);
 
 // Issue 13: Customize lists the recipe first with a search box and the changes as chips; the
 // customized drink is told by its changes on the cart, the checkout and the barista's walkthrough.
@@ -58,6 +95,48 @@ test.describe('Customize', () => {
     await expect(dialog.getByTestId('price-quote')).toBeInViewport();
     await chips.getByRole('button', { name: 'Undo + Coconut' }).click();
     await expect(chips).toHaveCount(0);
+  });
+
+  test('the recipe shows without scrolling and the footer covers no flavor, in both dialogs', async ({
+    page,
+    location,
+  }) => {
+    await staffAt(page, location.id, '/take-order');
+    await menuReady(page);
+    await page.getByRole('button', { name: /Coco Butter Kisses/ }).click();
+    const dialog = openPanel(page);
+    await expect(dialog.getByRole('radio', { name: '16 oz' })).toBeChecked({ timeout: 15_000 });
+    await dialog.getByRole('switch', { name: 'Customize' }).click();
+    await expect(dialog.getByTestId('recipe-flavors').getByRole('checkbox')).toHaveCount(3);
+    await expect
+      .poll(() => layout(dialog, 'recipe-flavors'))
+      .toEqual({ hidden: [], covered: [], apart: true });
+    const body = dialog.getByTestId('order-item-body');
+    // At 1280x800 nobody scrolled: not the cashier, not the dialog.
+    if (!isPhone(page)) expect(await body.evaluate((el) => el.scrollTop)).toBe(0);
+    // However far the list is scrolled, its rows stay above the footer.
+    await body.evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
+    await expect.poll(async () => (await layout(dialog, 'all')).covered).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Add Custom Order' }).click();
+    await dialog.getByRole('radio', { name: '16 oz' }).click({ timeout: 15_000 });
+    await expect(dialog.getByRole('checkbox', { name: 'Apple', exact: true })).toBeVisible();
+    await expect.poll(async () => (await layout(dialog, 'all')).covered).toEqual([]);
+    expect((await layout(dialog, 'all')).apart).toBe(true);
+    // The last flavor can be scrolled wholly into view, above the footer.
+    await body.evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
+    const last = dialog
+      .locator('label')
+      .filter({ has: page.getByRole('checkbox') })
+      .last();
+    const lastName = (await last.innerText()).trim();
+    await expect
+      .poll(async () => (await layout(dialog, 'all')).hidden.map((t) => t.trim()))
+      .not.toContain(lastName);
+    await expect(last).toBeInViewport();
+    await expect.poll(async () => (await layout(dialog, 'all')).covered).toEqual([]);
   });
 
   test('a customized drink shows "+ Coconut" on the cart, the checkout and the walkthrough', async ({

@@ -80,22 +80,27 @@ export async function seedReferenceCatalogue(db: Db): Promise<void> {
     const flavors = load<{ name: string; flavor_group: number; sugar_free_available: boolean }>(
       'flavors-flavor.json',
     );
-    // Flavor names are unique within a group: a repeat in the reference data gets " (2)", as
-    // migration 0006 renames repeats in an existing database.
-    const seen = new Map<string, number>();
-    const uniqueName = (f: (typeof flavors)[number]) => {
+    // Flavor names are unique within a group. A repeat in the reference data (two "Strawberry"
+    // syrups) is the same flavor listed twice: it is not seeded, and recipes naming it get the first.
+    // (Migration 0006 renamed repeats in older databases "Strawberry (2)"; the admin's Flavors tab
+    // flags them.)
+    const firstOf = new Map<string, number>();
+    const sameAs = new Map<number, number>();
+    for (const f of flavors) {
       const key = `${f.fields.flavor_group}:${f.fields.name.toLowerCase()}`;
-      const n = (seen.get(key) ?? 0) + 1;
-      seen.set(key, n);
-      return n === 1 ? f.fields.name : `${f.fields.name} (${n})`;
-    };
+      const first = firstOf.get(key);
+      if (first === undefined) firstOf.set(key, f.pk);
+      else sameAs.set(f.pk, first);
+    }
     await tx.insert(t.flavors).values(
-      flavors.map((f) => ({
-        id: f.pk,
-        name: uniqueName(f),
-        flavorGroupId: f.fields.flavor_group,
-        sugarFreeAvailable: f.fields.sugar_free_available,
-      })),
+      flavors
+        .filter((f) => !sameAs.has(f.pk))
+        .map((f) => ({
+          id: f.pk,
+          name: f.fields.name,
+          flavorGroupId: f.fields.flavor_group,
+          sugarFreeAvailable: f.fields.sugar_free_available,
+        })),
     );
 
     const menu = load<Record<string, unknown>>('menuitems-menu_item.json');
@@ -122,7 +127,7 @@ export async function seedReferenceCatalogue(db: Db): Promise<void> {
         'menuitems.menuitemflavor',
       ).map((f) => ({
         menuItemId: f.fields.menu_item,
-        flavorId: f.fields.flavor,
+        flavorId: sameAs.get(f.fields.flavor) ?? f.fields.flavor,
         quantity: String(f.fields.quantity),
       })),
     );

@@ -219,6 +219,13 @@ export class QueueHub {
     return { waiting, completed, catalogue: kept.catalogue, message: '' };
   }
 
+  /** Sends `message` to every subscriber of every location (catalogue changes concern them all). */
+  broadcast(message: string) {
+    for (const location of this.locations.values())
+      for (const socket of location.sockets)
+        if (socket.readyState === socket.OPEN) socket.send(message);
+  }
+
   closeAll(code: number, reason: string) {
     for (const location of this.locations.values())
       for (const socket of location.sockets) socket.close(code, reason);

@@ -5,6 +5,7 @@ import { CATALOGUE_CHANNEL } from '../catalogue/catalogue-cache';
 import { QUEUE_CHANNEL, loadQueueEntries, loadQueueWindow } from '../orders/commands';
 import { AccessWatch, accessCheck } from './access-watch';
 import { AvailabilityFeed } from './availability-feed';
+import { CataloguePush } from './catalogue-push';
 import { liveChannel } from './channel';
 import { QueueHub } from './hub';
 
@@ -42,11 +43,19 @@ export async function liveRoutes(app: FastifyInstance) {
     },
     () => hub.changedEverywhere(),
   );
+  // Open tills refetch the menu on `{catalogue_changed}`, sent once the change has committed.
+  const cataloguePush = new CataloguePush((message) => hub.broadcast(message));
   // The queue shows catalogue names (order names, sodas, flavors): a change makes the kept queues stale.
   const unlistenCatalogue = await app.database.listen(
     CATALOGUE_CHANNEL,
-    () => hub.catalogueChanged(),
-    () => hub.catalogueChanged(),
+    (table) => {
+      hub.catalogueChanged();
+      cataloguePush.changed(table);
+    },
+    () => {
+      hub.catalogueChanged();
+      cataloguePush.changed();
+    },
   );
   const access = new AccessWatch(accessCheck(app), logError);
   const unlistenAccess = await app.database.listen(
@@ -59,6 +68,7 @@ export async function liveRoutes(app: FastifyInstance) {
   );
   app.addHook('onClose', async () => {
     stopAvailability();
+    cataloguePush.stop();
     await Promise.all([unlisten(), unlistenAccess(), unlistenCatalogue()]);
     access.stop();
     hub.closeAll(1001, 'Server shutting down.');

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { cn } from '../../lib/cn';
 import { useIsWide } from '../../lib/use-media-query';
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from './dialog';
 import { Drawer, DrawerContent, DrawerDescription, DrawerTitle, DrawerTrigger } from './drawer';
@@ -11,6 +12,11 @@ interface DialogOrDrawerProps {
   title: ReactNode;
   description?: ReactNode;
   className?: string;
+  /**
+   * The content fills the panel's height and scrolls inside itself (a form whose footer stays below
+   * its scrolling list): the panel does not scroll as a whole.
+   */
+  scrollsItself?: boolean;
   children: ReactNode;
 }
 
@@ -22,21 +28,28 @@ export function DialogOrDrawer({
   title,
   description,
   className,
+  scrollsItself = false,
   children,
 }: DialogOrDrawerProps) {
   const wide = useIsWide();
+  const filled = 'flex min-h-0 flex-1 flex-col';
   if (wide) {
     return (
       <Dialog open={open} onOpenChange={onOpenChange}>
         {trigger && <DialogTrigger asChild>{trigger}</DialogTrigger>}
-        <DialogContent className={className}>
+        <DialogContent
+          className={cn(
+            scrollsItself && 'flex max-h-[calc(100dvh-2rem)] flex-col overflow-hidden',
+            className,
+          )}
+        >
           <DialogTitle>{title}</DialogTitle>
           {description ? (
             <DialogDescription>{description}</DialogDescription>
           ) : (
             <DialogDescription className="sr-only">{title}</DialogDescription>
           )}
-          <div className="mt-4">{children}</div>
+          <div className={cn('mt-4', scrollsItself && filled)}>{children}</div>
         </DialogContent>
       </Dialog>
     );
@@ -51,7 +64,7 @@ export function DialogOrDrawer({
         ) : (
           <DrawerDescription className="sr-only">{title}</DrawerDescription>
         )}
-        <div className="mt-4 overflow-y-auto">{children}</div>
+        <div className={cn('mt-4', scrollsItself ? filled : 'overflow-y-auto')}>{children}</div>
       </DrawerContent>
     </Drawer>
   );

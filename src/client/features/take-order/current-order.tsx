@@ -1,9 +1,11 @@
 import { ReceiptText } from 'lucide-react';
+import type { Ref } from 'react';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { cn } from '../../lib/cn';
 import { OrderLines } from './order-lines';
 import type { OrderItem } from '../../lib/api/orders-api';
+import { useChargeFocus } from './till-keys';
 import { useCurrentOrder } from './use-current-order';
 
 const EMPTY_HINT = 'Tap a cup size on a drink to add it.';
@@ -14,6 +16,7 @@ const EMPTY_HINT = 'Tap a cup size on a drink to add it.';
  */
 export function CurrentOrderColumn({ locationId }: { locationId: number }) {
   const { items, chargeLabel, charge, isJustAdded } = useCurrentOrder(locationId);
+  const chargeRef = useChargeFocus(Boolean(charge));
   return (
     <aside
       aria-labelledby="current-order-title"
@@ -42,12 +45,33 @@ export function CurrentOrderColumn({ locationId }: { locationId: number }) {
           className="min-h-0 flex-1 overflow-y-auto"
         />
       )}
-      <div className="border-t border-slate-100 p-3">
-        <Button size="lg" className="w-full tabular-nums" onClick={charge} disabled={!charge}>
+      <div className="flex flex-col gap-2 border-t border-slate-100 p-3">
+        <Button
+          ref={chargeRef}
+          size="lg"
+          className="w-full tabular-nums"
+          onClick={charge}
+          disabled={!charge}
+          aria-keyshortcuts="Enter"
+        >
           {chargeLabel}
         </Button>
+        <KeysHint />
       </div>
     </aside>
+  );
+}
+
+/** The till's keys (use-menu-keys.ts, take-order-page.tsx), for whoever has a keyboard. */
+function KeysHint() {
+  const key = 'rounded border border-slate-300 bg-slate-50 px-1 font-sans text-slate-700';
+  return (
+    <p className="text-center text-xs text-slate-600" data-testid="keys-hint">
+      <span className="sr-only">Keys: </span>
+      <kbd className={key}>/</kbd> search · <kbd className={key}>1</kbd>–
+      <kbd className={key}>9</kbd> drink · <kbd className={key}>Enter</kbd> charge ·{' '}
+      <kbd className={key}>Esc</kbd> clear
+    </p>
   );
 }
 
@@ -57,6 +81,7 @@ export function CurrentOrderColumn({ locationId }: { locationId: number }) {
  */
 export function CurrentOrderBar({ locationId }: { locationId: number }) {
   const { items, chargeLabel, charge, isJustAdded } = useCurrentOrder(locationId);
+  const chargeRef = useChargeFocus(Boolean(charge));
   if (!items?.length || !charge) return null;
   const last = items[items.length - 1];
   return (
@@ -66,6 +91,7 @@ export function CurrentOrderBar({ locationId }: { locationId: number }) {
       lastJustAdded={isJustAdded(last)}
       chargeLabel={chargeLabel}
       charge={charge}
+      chargeRef={chargeRef}
     />
   );
 }
@@ -76,9 +102,10 @@ interface OrderBarProps {
   lastJustAdded: boolean;
   chargeLabel: string;
   charge: () => void;
+  chargeRef: Ref<HTMLButtonElement>;
 }
 
-function OrderBar({ count, last, lastJustAdded, chargeLabel, charge }: OrderBarProps) {
+function OrderBar({ count, last, lastJustAdded, chargeLabel, charge, chargeRef }: OrderBarProps) {
   return (
     <aside
       aria-label="Current order"
@@ -97,7 +124,13 @@ function OrderBar({ count, last, lastJustAdded, chargeLabel, charge }: OrderBarP
             {last.order_item_name}, {last.cup__size__display}
           </span>
         </p>
-        <Button size="lg" className="tabular-nums" onClick={charge}>
+        <Button
+          ref={chargeRef}
+          size="lg"
+          className="tabular-nums"
+          onClick={charge}
+          aria-keyshortcuts="Enter"
+        >
           {chargeLabel}
         </Button>
       </div>

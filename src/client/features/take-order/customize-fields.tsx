@@ -23,7 +23,7 @@ export function CustomizeFields(props: CustomizeFieldsProps) {
   const { control, errors } = props;
   const { availability } = useAvailability(String(props.locationId));
   return (
-    <div className="flex flex-col gap-5" data-testid="customize">
+    <div className="flex flex-col gap-3.5" data-testid="customize">
       <ChangeChips changes={props.changes} onRemove={props.onRemoveChange} />
       <OrderChoice
         control={control}

@@ -18,6 +18,9 @@ interface FlavorPickerProps {
 
 const RECIPE = 'Recipe';
 
+/** Customize was just turned on: its recipe rows come into the list's view (a stable ref callback). */
+const revealOnMount = (group: HTMLDivElement | null) => group?.scrollIntoView({ block: 'nearest' });
+
 /**
  * Flavor checkboxes: the recipe's first, then the others grouped by flavor group in the order the
  * server sends them (by name), narrowed by a search box.
@@ -69,7 +72,11 @@ export function FlavorPicker({
         </p>
       )}
       {shown.map(([group, members]) => (
-        <div key={group} data-testid={group === RECIPE ? 'recipe-flavors' : undefined}>
+        <div
+          key={group}
+          ref={group === RECIPE ? revealOnMount : undefined}
+          data-testid={group === RECIPE ? 'recipe-flavors' : undefined}
+        >
           <p className="mb-1 text-xs font-semibold tracking-wide text-slate-600 uppercase">
             {group}
           </p>

@@ -1,5 +1,5 @@
 import { Search } from 'lucide-react';
-import type { ReactNode } from 'react';
+import type { KeyboardEvent, ReactNode, Ref } from 'react';
 import { Input } from '../../components/ui/input';
 import { cn } from '../../lib/cn';
 
@@ -14,6 +14,8 @@ interface MenuFilterProps {
   onSection: (key: string) => void;
   /** Beside the search field (the 'Add Custom Order' button). */
   action: ReactNode;
+  searchRef?: Ref<HTMLInputElement>;
+  onSearchKeyDown?: (event: KeyboardEvent<HTMLInputElement>) => void;
 }
 
 function Chip({
@@ -51,6 +53,8 @@ export function MenuFilter({
   section,
   onSection,
   action,
+  searchRef,
+  onSearchKeyDown,
 }: MenuFilterProps) {
   return (
     <div className="sticky top-16 z-20 -mx-4 flex flex-col gap-2 bg-slate-50/95 px-4 py-2 backdrop-blur sm:-mx-6 sm:px-6 md:mx-0 md:px-0">
@@ -63,9 +67,12 @@ export function MenuFilter({
             aria-hidden
           />
           <Input
+            ref={searchRef}
             type="search"
             value={search}
             onChange={(event) => onSearch(event.target.value)}
+            onKeyDown={onSearchKeyDown}
+            aria-keyshortcuts="/"
             placeholder="Search drinks"
             className="pl-10"
           />

@@ -87,6 +87,7 @@ export function MenuItemCard({ item, locationId, availability }: MenuItemCardPro
         trigger={body}
         title={item.name}
         description={`${item.soda.name} with ${joinWithAnd(item.flavors.map((l) => l.flavor.name))}`}
+        scrollsItself
       >
         <OrderItemForm
           key={dialogCup}
@@ -107,8 +108,8 @@ export function MenuItemCard({ item, locationId, availability }: MenuItemCardPro
             cup={cup}
             opensDialog={!addsAtOnce}
             soldOut={soldOut !== null || isSoldOut(availability, 'cup', cup.id)}
-            onPress={() => {
-              if (addsAtOnce) return quickAdd(item, cup);
+            onPress={(fromKeyboard) => {
+              if (addsAtOnce) return quickAdd(item, cup, fromKeyboard);
               setDialogCup(cup.id);
               setOpen(true);
             }}

@@ -1,5 +1,5 @@
 import type { MenuItem } from '@shared/catalogue-types';
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Spinner } from '../../components/ui/spinner';
 import { useAvailability, type AvailabilityEntry } from '../../lib/sold-out/use-availability';
 import { useCatalogueSodasQuery } from '../../lib/api/catalogue-api';
@@ -7,6 +7,7 @@ import { MenuFilter, ALL_SECTIONS } from './menu-filter';
 import { MenuItemCard } from './menu-item-card';
 import { SectionSubscription, useSectionItems, type MenuSection } from './use-section-items';
 import { useActivePromotionsQuery } from './take-order-api';
+import { useMenuKeys } from './use-menu-keys';
 
 interface SectionProps {
   section: MenuSection;
@@ -56,6 +57,16 @@ export function MenuSections({ locationId, action }: { locationId: number; actio
   const [chosen, setChosen] = useState(ALL_SECTIONS);
   const { availability } = useAvailability(String(locationId));
   const sections = useSectionItems(sodas.data ?? [], promotions.data ?? []);
+  const menuRef = useRef<HTMLDivElement>(null);
+  const searchRef = useRef<HTMLInputElement>(null);
+  const onSearchKeyDown = useMenuKeys({
+    menuRef,
+    searchRef,
+    search,
+    clearSearch: () => setSearch(''),
+    filtered: chosen !== ALL_SECTIONS,
+    clearFilter: () => setChosen(ALL_SECTIONS),
+  });
   if (sodas.isLoading || promotions.isLoading) return <Spinner className="mx-auto size-8" />;
 
   const withDrinks = sections.filter(({ items }) => items === undefined || items.length > 0);
@@ -76,8 +87,10 @@ export function MenuSections({ locationId, action }: { locationId: number; actio
         section={chosen}
         onSection={setChosen}
         action={action}
+        searchRef={searchRef}
+        onSearchKeyDown={onSearchKeyDown}
       />
-      <div className="@container flex flex-col gap-8">
+      <div ref={menuRef} className="@container flex flex-col gap-8">
         {shown.map(({ section, items }) => (
           <Section
             key={section.key}

@@ -76,66 +76,71 @@ export function OrderItemForm({ menuItem, locationId, initialCup, onDone }: Orde
       ref={formRef}
       onSubmit={submit}
       noValidate
-      className="flex flex-col gap-5"
+      className="flex min-h-0 flex-1 flex-col"
       aria-label="Order item"
     >
-      <OrderChoice
-        control={control}
-        name="cup"
-        legend="Cup size"
-        error={errors.cup?.message}
-        options={cups.map((cup) => ({
-          value: String(cup.id),
-          label: cup.size.display,
-          soldOut: isSoldOut(availability, 'cup', cup.id),
-        }))}
-      />
-      <OrderChoice
-        control={control}
-        name="low_sugar"
-        legend="Soda type"
-        error={errors.low_sugar?.message}
-        options={SODA_TYPES}
-      />
-      {menuItem !== null && (
-        <div className="flex items-center gap-3">
-          <Switch
-            id="customize"
-            checked={values.customize}
-            onCheckedChange={toggleCustomize}
-            disabled={!values.cup}
-          />
-          <Label htmlFor="customize">Customize</Label>
-          {!values.cup && <span className="text-sm text-slate-500">Choose a cup size first</span>}
-        </div>
-      )}
-      {values.customize && (
-        <CustomizeFields
-          control={control}
-          errors={errors}
-          sodas={sodas}
-          flavors={flavors}
-          recipeFlavors={recipeFlavors}
-          changes={changes}
-          onRemoveChange={removeChange}
-          locationId={locationId}
-        />
-      )}
-      {showWater && (
+      {/* The fields scroll above the footer, which is outside the scroll area: it covers nothing. */}
+      <div
+        className="-mx-1 flex min-h-0 flex-1 flex-col gap-3.5 overflow-y-auto px-1 pb-3"
+        data-testid="order-item-body"
+      >
         <OrderChoice
           control={control}
-          name="flat_or_sparkling"
-          legend="Flat or sparkling"
-          error={errors.flat_or_sparkling?.message}
-          options={WATER_TYPES}
+          name="cup"
+          legend="Cup size"
+          error={errors.cup?.message}
+          options={cups.map((cup) => ({
+            value: String(cup.id),
+            label: cup.size.display,
+            soldOut: isSoldOut(availability, 'cup', cup.id),
+          }))}
         />
-      )}
-      <FormField label="Note" htmlFor="note" error={errors.note?.message}>
-        <Textarea id="note" placeholder="Optional" rows={2} {...form.register('note')} />
-      </FormField>
-      {/* Issue 13: the price and Add stay in view however long the Customize list is. */}
+        <OrderChoice
+          control={control}
+          name="low_sugar"
+          legend="Soda type"
+          error={errors.low_sugar?.message}
+          options={SODA_TYPES}
+        />
+        {menuItem !== null && (
+          <div className="flex items-center gap-3">
+            <Switch
+              id="customize"
+              checked={values.customize}
+              onCheckedChange={toggleCustomize}
+              disabled={!values.cup}
+            />
+            <Label htmlFor="customize">Customize</Label>
+            {!values.cup && <span className="text-sm text-slate-500">Choose a cup size first</span>}
+          </div>
+        )}
+        {values.customize && (
+          <CustomizeFields
+            control={control}
+            errors={errors}
+            sodas={sodas}
+            flavors={flavors}
+            recipeFlavors={recipeFlavors}
+            changes={changes}
+            onRemoveChange={removeChange}
+            locationId={locationId}
+          />
+        )}
+        {showWater && (
+          <OrderChoice
+            control={control}
+            name="flat_or_sparkling"
+            legend="Flat or sparkling"
+            error={errors.flat_or_sparkling?.message}
+            options={WATER_TYPES}
+          />
+        )}
+        <FormField label="Note" htmlFor="note" error={errors.note?.message}>
+          <Textarea id="note" placeholder="Optional" rows={2} {...form.register('note')} />
+        </FormField>
+      </div>
       <div
-        className="sticky bottom-0 z-10 -mx-1 -mb-1 flex flex-col gap-3 border-t border-slate-200 bg-white px-1 pt-3 pb-1"
+        className="flex shrink-0 flex-col gap-3 border-t border-slate-200 pt-3"
         data-testid="order-item-footer"
       >
         {values.cup && (

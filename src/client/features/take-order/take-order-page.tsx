@@ -1,5 +1,5 @@
 import { Plus } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { LocationNeeded } from '../../components/location-needed';
 import { SoldOutButton } from '../../components/sold-out/sold-out-button';
@@ -9,7 +9,10 @@ import { Page } from '../../components/ui/page';
 import { useLocationId } from '../../lib/state/hooks';
 import { useIsWide } from '../../lib/use-media-query';
 import { PrintReceiptLink } from '../../components/print-receipt-link';
+import { useLiveCatalogue } from '../../lib/sold-out/use-live-catalogue';
 import { CurrentOrderBar, CurrentOrderColumn } from './current-order';
+import { enterActs, isTextField, usePageKeys } from './till-keys';
+import { useCurrentOrder } from './use-current-order';
 import { MenuSections } from './menu-sections';
 import { OrderItemForm } from './lazy-order-item-form';
 
@@ -27,6 +30,7 @@ function AddCustomOrder({ locationId }: { locationId: number }) {
       }
       title="Custom Order"
       description="Any soda with any flavors"
+      scrollsItself
     >
       <OrderItemForm menuItem={null} locationId={locationId} onDone={() => setOpen(false)} />
     </DialogOrDrawer>
@@ -56,6 +60,15 @@ function LastSale() {
 /** The menu with the current order beside it (768px and wider) or in a bar above the tab bar (phones). */
 function Counter({ locationId }: { locationId: number }) {
   const wide = useIsWide();
+  const { charge } = useCurrentOrder(locationId);
+  useLiveCatalogue(String(locationId));
+  // Enter charges, unless the focused control has its own Enter (a size button adds, a link opens).
+  usePageKeys((event) => {
+    const focused = document.activeElement;
+    if (event.key !== 'Enter' || !charge || enterActs(focused) || isTextField(focused)) return;
+    event.preventDefault();
+    charge();
+  });
   const menu = (
     <MenuSections
       locationId={locationId}
@@ -85,6 +98,10 @@ function Counter({ locationId }: { locationId: number }) {
 
 export function TakeOrderPage() {
   const locationId = useLocationId();
+  // Each visit (the next sale after checkout too) starts at the top of the menu.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, []);
   return (
     <Page
       title="Take Order Page"

@@ -1,6 +1,7 @@
 import type { CupPrice, MenuItem } from '@shared/catalogue-types';
 import { WATER_SODA_ID } from '@shared/catalogue';
 import { notifyInPlace, notifyRequestError } from '../../lib/toast';
+import { focusChargeWhenReady } from './till-keys';
 import { useCreateOrderItemMutation } from './take-order-api';
 
 /**
@@ -16,7 +17,8 @@ export const quickAddable = (item: MenuItem) => item.soda.id !== WATER_SODA_ID;
  */
 export function useQuickAdd(locationId: number) {
   const [createOrderItem] = useCreateOrderItemMutation();
-  return async (item: MenuItem, cup: CupPrice) => {
+  /** `thenCharge`: added from the keyboard, so Charge takes focus next (Enter charges). */
+  return async (item: MenuItem, cup: CupPrice, thenCharge = false) => {
     try {
       await createOrderItem({
         menu_item: item.id,
@@ -29,6 +31,7 @@ export function useQuickAdd(locationId: number) {
         flat_or_sparkling: null,
       }).unwrap();
       notifyInPlace('Order Item added successfully');
+      if (thenCharge) focusChargeWhenReady();
     } catch (error) {
       notifyRequestError(error);
     }

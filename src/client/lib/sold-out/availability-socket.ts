@@ -1,11 +1,17 @@
+import { isCatalogueChanged } from '@shared/live-catalogue';
 import type { AvailabilityEntry } from '@shared/sold-out';
 import { refreshSession } from '../api/session-refresh';
 import { liveChannelUrl } from '../live-channel';
 
 type Listener = (list: AvailabilityEntry[]) => void;
 
-interface Feed {
-  listeners: Set<Listener>;
+interface Listeners {
+  availability: Set<Listener>;
+  /** Told of every `{catalogue_changed}` message (a menu item, price or other catalogue change). */
+  catalogue: Set<() => void>;
+}
+
+interface Feed extends Listeners {
   stop: () => void;
 }
 
@@ -24,33 +30,50 @@ export function listenToAvailability(
   userId: number,
   listener: Listener,
 ): () => void {
+  return join(locationId, userId, (feed) => feed.availability, listener);
+}
+
+/** Calls `listener` on each catalogue change the live channel announces (same socket as above). */
+export function listenToCatalogue(
+  locationId: string,
+  userId: number,
+  listener: () => void,
+): () => void {
+  return join(locationId, userId, (feed) => feed.catalogue, listener);
+}
+
+function join<L>(
+  locationId: string,
+  userId: number,
+  set: (feed: Listeners) => Set<L>,
+  listener: L,
+): () => void {
   const key = `${locationId}:${userId}`;
   let feed = feeds.get(key);
   if (!feed) {
-    const listeners = new Set<Listener>();
-    feed = {
-      listeners,
-      stop: open(`${liveChannelUrl(locationId, userId)}&feed=availability`, listeners),
-    };
+    const listeners: Listeners = { availability: new Set(), catalogue: new Set() };
+    const url = `${liveChannelUrl(locationId, userId)}&feed=availability`;
+    feed = { ...listeners, stop: open(url, listeners) };
     feeds.set(key, feed);
   }
   const current = feed;
-  current.listeners.add(listener);
+  set(current).add(listener);
   return () => {
-    current.listeners.delete(listener);
-    if (current.listeners.size === 0) {
+    set(current).delete(listener);
+    if (current.availability.size === 0 && current.catalogue.size === 0) {
       current.stop();
       feeds.delete(key);
     }
   };
 }
 
-function open(url: string, listeners: Set<Listener>): () => void {
+function open(url: string, listeners: Listeners): () => void {
   let socket: WebSocket | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let attempt = 0;
   let refreshed = false;
   let running = true;
+  let opened = false;
 
   const connect = () => {
     const current = new WebSocket(url);
@@ -58,12 +81,17 @@ function open(url: string, listeners: Set<Listener>): () => void {
     current.onopen = () => {
       attempt = 0;
       refreshed = false;
+      // Back after a drop: a catalogue change may have been missed meanwhile.
+      if (opened) for (const listener of [...listeners.catalogue]) listener();
+      opened = true;
     };
     current.onmessage = (event) => {
       try {
         const message = JSON.parse(String(event.data)) as { availability?: AvailabilityEntry[] };
         if (Array.isArray(message.availability))
-          for (const listener of [...listeners]) listener(message.availability);
+          for (const listener of [...listeners.availability]) listener(message.availability);
+        else if (isCatalogueChanged(message))
+          for (const listener of [...listeners.catalogue]) listener();
       } catch {
         /* not JSON: not for us */
       }

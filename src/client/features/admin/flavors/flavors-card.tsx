@@ -7,6 +7,7 @@ import {
   useCreateFlavorMutation,
   useUpdateFlavorMutation,
 } from './flavors-api';
+import { repeatedNames } from './repeated-names';
 
 const flavorBody = (flavor: Flavor) => ({
   name: flavor.name,
@@ -15,12 +16,15 @@ const flavorBody = (flavor: Flavor) => ({
 });
 
 export function FlavorsCard() {
+  const list = useAdminFlavorsQuery();
+  const repeated = repeatedNames(list.data ?? []);
   return (
     <RecordCard<Flavor, FlavorValues, FlavorUpdatePayload>
       plural="Flavors"
       singular="Flavor"
       idPrefix="flavor"
-      list={useAdminFlavorsQuery()}
+      list={list}
+      flag={(flavor) => (repeated.has(flavor.id) ? 'Same name as another flavor' : null)}
       describe={(flavor) => `${flavor.name} - ${flavor.flavor_group.name}`}
       nameOf={(flavor) => flavor.name}
       Form={FlavorForm}

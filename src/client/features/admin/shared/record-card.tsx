@@ -48,6 +48,8 @@ interface RecordCardProps<T extends { id: number }, V extends FieldValues, P> {
     isArchived: (record: T) => boolean;
     payloadOf: (record: T, archived: boolean) => P;
   };
+  /** A short warning shown on a record's row ('Same name as another flavor'), or null. */
+  flag?: (record: T) => string | null;
 }
 
 /** A card listing records with an Edit button each, an add form under the list, and an edit sheet. */
@@ -66,6 +68,7 @@ export function RecordCard<T extends { id: number }, V extends FieldValues, P>({
   addedMessage,
   updatedMessage,
   archive,
+  flag,
 }: RecordCardProps<T, V, P>) {
   const [editing, setEditing] = useState<T | null>(null);
 
@@ -76,6 +79,11 @@ export function RecordCard<T extends { id: number }, V extends FieldValues, P>({
         list={list}
         render={(record) => (
           <ArchivableRow label={describe(record)} archived={!!archive?.isArchived(record)}>
+            {flag?.(record) && (
+              <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
+                {flag(record)}
+              </span>
+            )}
             <EditButton name={nameOf(record)} onClick={() => setEditing(record)} />
             {archive && (
               <ArchiveSwitch

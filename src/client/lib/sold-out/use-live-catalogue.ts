@@ -1,0 +1,34 @@
+import { useEffect } from 'react';
+import { api } from '../api/api';
+import { useAppDispatch } from '../api/dispatch';
+import { useCurrentUser } from '../state/hooks';
+import { listenToCatalogue } from './availability-socket';
+
+/** Everything the catalogue holds; a tag of a list nobody shows now refetches nothing. */
+const CATALOGUE_TAGS = [
+  'Soda',
+  'Flavor',
+  'FlavorGroup',
+  'Cup',
+  'MenuItem',
+  'Promo',
+  'Discount',
+  'OrderName',
+  'Menu',
+] as const;
+
+/**
+ * Keeps the catalogue on screen current: each `{catalogue_changed}` of the location's live channel
+ * (a menu item, price or name changed anywhere, on any server instance) refetches the catalogue
+ * lists in use. The cart is not refetched: the order being rung up stays as it is.
+ */
+export function useLiveCatalogue(locationId: string) {
+  const userId = useCurrentUser()?.id;
+  const dispatch = useAppDispatch();
+  useEffect(() => {
+    if (!locationId || userId === undefined) return;
+    return listenToCatalogue(locationId, userId, () => {
+      dispatch(api.util.invalidateTags([...CATALOGUE_TAGS]));
+    });
+  }, [dispatch, locationId, userId]);
+}
