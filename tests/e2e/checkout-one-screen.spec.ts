@@ -170,7 +170,10 @@ test.describe('Checkout in one screen', () => {
     await page.getByRole('button', { name: 'Click to confirm' }).click();
     await expect(page).toHaveURL(/\/take-order$/);
     expect(await body).toMatchObject({ order_name: 'Beyoncé' });
-    expect(await order(page, orderId)).toMatchObject({ is_paid: true, order_name__name: 'Beyoncé' });
+    expect(await order(page, orderId)).toMatchObject({
+      is_paid: true,
+      order_name__name: 'Beyoncé',
+    });
   });
 
   test("every list name waiting: 'Next free name' asks for a typed name", async ({
@@ -190,7 +193,9 @@ test.describe('Checkout in one screen', () => {
     // A list name starting so is suggested; Enter with none highlighted keeps what was typed.
     await page.keyboard.type('Maria');
     await expect(
-      page.getByRole('listbox', { name: 'Order names' }).getByRole('option', { name: /Mariah Carey/ }),
+      page
+        .getByRole('listbox', { name: 'Order names' })
+        .getByRole('option', { name: /Mariah Carey/ }),
     ).toContainText('(on the queue)');
     const body = checkoutBody(page);
     await page.keyboard.press('Enter');

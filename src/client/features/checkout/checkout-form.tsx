@@ -185,7 +185,9 @@ export function CheckoutForm({
 function completesOnEnter(event: KeyboardEvent, heading: HTMLElement | null): boolean {
   if (event.key !== 'Enter' || event.defaultPrevented || event.nativeEvent.isComposing)
     return false;
-  if (event.shiftKey || event.ctrlKey || event.altKey || event.metaKey) return false;
+  // A held key's repeats (the Enter that charged on Take Order, still down) are not a decision.
+  if (event.repeat || event.shiftKey || event.ctrlKey || event.altKey || event.metaKey)
+    return false;
   const target = event.target;
   if (target === heading) return true;
   return target instanceof HTMLInputElement && !['checkbox', 'radio'].includes(target.type);

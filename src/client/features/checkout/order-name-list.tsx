@@ -12,6 +12,9 @@ interface OrderNameListProps {
   loading: boolean;
   /** The list name chosen, '' when none (or a typed name). */
   value: string;
+  /** A name chosen with the arrow keys: the list stays open. */
+  onChoose: (choice: OrderNameChoice) => void;
+  /** A name clicked or tapped: the list folds. */
   onPick: (choice: OrderNameChoice) => void;
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -53,7 +56,7 @@ export function OrderNameList(props: OrderNameListProps) {
   );
 }
 
-function NameRadios({ names, value, onPick, invalid }: OrderNameListProps) {
+function NameRadios({ names, value, onChoose, onPick, invalid }: OrderNameListProps) {
   if (names.length === 0) return <p className="text-sm text-slate-600">No order names yet.</p>;
   return (
     <RadioGroup
@@ -62,7 +65,7 @@ function NameRadios({ names, value, onPick, invalid }: OrderNameListProps) {
       value={value}
       onValueChange={(name) => {
         const choice = names.find((n) => n.name === name);
-        if (choice) onPick(choice);
+        if (choice) onChoose(choice);
       }}
       className="grid max-h-60 grid-cols-2 overflow-y-auto rounded-lg border border-slate-200 p-2 lg:grid-cols-3"
     >
@@ -71,6 +74,8 @@ function NameRadios({ names, value, onPick, invalid }: OrderNameListProps) {
           key={name.id}
           value={name.name}
           data-taken={name.in_use || undefined}
+          // A pointer's click (detail > 0), not the one the arrow keys make as they move.
+          onClick={(event) => event.detail > 0 && onPick(name)}
           className="px-3 text-sm data-[taken]:border-dashed data-[taken]:bg-slate-50"
           label={
             <span className="flex min-w-0 flex-col leading-tight">

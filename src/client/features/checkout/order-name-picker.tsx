@@ -53,10 +53,13 @@ export function OrderNamePicker(props: OrderNamePickerProps) {
     setPopup(false);
     setActive(-1);
   };
-  const pick = (choice: OrderNameChoice) => {
+  const choose = (choice: OrderNameChoice) => {
     touch();
     onChange(choice.name);
     setTyped(null);
+  };
+  const pick = (choice: OrderNameChoice) => {
+    choose(choice);
     setListOpen(false);
     close();
     input.current?.focus();
@@ -114,7 +117,9 @@ export function OrderNamePicker(props: OrderNamePickerProps) {
           aria-autocomplete="list"
           aria-activedescendant={expanded && active >= 0 ? optionId(listId, active) : undefined}
           aria-invalid={!!error}
-          aria-describedby={[hint && hintId, error && `${id}-error`].filter(Boolean).join(' ') || undefined}
+          aria-describedby={
+            [hint && hintId, error && `${id}-error`].filter(Boolean).join(' ') || undefined
+          }
           autoComplete="off"
           enterKeyHint="done"
           maxLength={ORDER_NAME_TEXT_MAX}
@@ -143,6 +148,7 @@ export function OrderNamePicker(props: OrderNamePickerProps) {
         names={names.all}
         loading={names.loading}
         value={chosen?.name ?? ''}
+        onChoose={choose}
         onPick={pick}
         open={listOpen}
         onOpenChange={setListOpen}

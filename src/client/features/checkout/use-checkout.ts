@@ -106,38 +106,36 @@ export function useCheckout(orderId: number, userId: number, locationId: number)
 
   const removeItem = (item: OrderItemDisplay) => removal.remove(item.id);
 
-  const complete = form.handleSubmit(
-    async (values) => {
-      try {
-        // Never pay for an item the cashier removed: its removal goes first.
-        await removal.flush();
-        // A discount over the approval threshold asks a staff member for an admin's PIN.
-        const paid = await approval.run((approvedBy) =>
-          completePayment({
-            id: orderId,
-            body: {
-              ...(approvedBy && { approval: approvedBy }),
-              is_paid: true,
-              ...nameFields(names, values.order_name),
-              paid_amount: total,
-              discount: optionValue(values.discount),
-              tip: centsToDollars(figures.tipCents),
-              payment_method: method,
-              ...(figures.tenderedCents === null
-                ? {}
-                : { cash_tendered: centsToDollars(figures.tenderedCents) }),
-            },
-          }).unwrap(),
-        );
-        void sendLiveMessageOnce(paid.location, userId, { message: 'Order completed' });
-        notifyInPlace('Order completed successfully');
-        // The sale's result is the next screen: Take Order, with the receipt link of the order paid.
-        navigate('/take-order', { state: { paidOrderId: paid.id } });
-      } catch (error) {
-        applySaveError(typedNameErrorOnField(error), form.setError);
-      }
-    },
-  );
+  const complete = form.handleSubmit(async (values) => {
+    try {
+      // Never pay for an item the cashier removed: its removal goes first.
+      await removal.flush();
+      // A discount over the approval threshold asks a staff member for an admin's PIN.
+      const paid = await approval.run((approvedBy) =>
+        completePayment({
+          id: orderId,
+          body: {
+            ...(approvedBy && { approval: approvedBy }),
+            is_paid: true,
+            ...nameFields(names, values.order_name),
+            paid_amount: total,
+            discount: optionValue(values.discount),
+            tip: centsToDollars(figures.tipCents),
+            payment_method: method,
+            ...(figures.tenderedCents === null
+              ? {}
+              : { cash_tendered: centsToDollars(figures.tenderedCents) }),
+          },
+        }).unwrap(),
+      );
+      void sendLiveMessageOnce(paid.location, userId, { message: 'Order completed' });
+      notifyInPlace('Order completed successfully');
+      // The sale's result is the next screen: Take Order, with the receipt link of the order paid.
+      navigate('/take-order', { state: { paidOrderId: paid.id } });
+    } catch (error) {
+      applySaveError(typedNameErrorOnField(error), form.setError);
+    }
+  });
 
   /** The first click of Complete Order checks the name, the tip and the cash before arming it. */
   const readyToComplete = async () => {
