@@ -40,7 +40,8 @@ export function CheckoutForm({
   const { errors } = form.formState;
   const heading = useRef<HTMLHeadingElement>(null);
   const [typing] = useState(finePointer);
-  const loading = items.isLoading || checkout.loadingMoney;
+  // The names too: the form shows with the next free name filled in, ready for Enter.
+  const loading = items.isLoading || checkout.loadingMoney || checkout.names.loading;
   const shown = !loading && all.length > 0;
 
   useEffect(() => {
@@ -63,7 +64,7 @@ export function CheckoutForm({
         onSubmit={(event) => event.preventDefault()}
         onKeyDown={onKeyDown}
         noValidate
-        className="grid grid-cols-1 gap-5 md:grid-cols-[minmax(0,1fr)_minmax(0,22rem)] lg:grid-cols-[minmax(0,1fr)_24rem] md:grid-rows-[auto_1fr] md:gap-x-8"
+        className="grid grid-cols-1 gap-5 md:grid-cols-[minmax(0,1fr)_minmax(0,22rem)] lg:grid-cols-[minmax(0,1fr)_28rem] md:grid-rows-[auto_1fr] md:gap-x-8"
       >
         <div className="flex flex-col gap-1 md:col-start-1 md:row-start-1">
           <h1
@@ -78,7 +79,7 @@ export function CheckoutForm({
           </p>
         </div>
 
-        <div className="flex flex-col gap-5 md:sticky md:top-20 md:col-start-2 md:row-span-2 md:row-start-1 md:self-start">
+        <div className="flex flex-col gap-5 md:col-start-2 md:row-span-2 md:row-start-1 md:self-start">
           <SaleTotal figures={checkout.figures} />
           <Controller
             control={form.control}
@@ -101,7 +102,7 @@ export function CheckoutForm({
             onTendered={checkout.tender.setTendered}
             figures={checkout.figures}
           />
-          <div className="grid grid-cols-2 items-start gap-3">
+          <div className="grid grid-cols-1 items-start gap-3 sm:grid-cols-2">
             <ConfirmButton
               size="lg"
               className="px-3"

@@ -67,7 +67,7 @@ function NameRadios({ names, value, onChoose, onPick, invalid }: OrderNameListPr
         const choice = names.find((n) => n.name === name);
         if (choice) onChoose(choice);
       }}
-      className="grid max-h-60 grid-cols-2 overflow-y-auto rounded-lg border border-slate-200 p-2 lg:grid-cols-3"
+      className="grid max-h-60 grid-cols-2 overflow-y-auto rounded-lg border border-slate-200 p-2"
     >
       {names.map((name) => (
         <RadioCard
