@@ -59,7 +59,7 @@ test('a drawer shift: a $100 float, three sales, a close $1 short on the Z repor
   // 2. Card, with the demo's $4.00 16 oz discount.
   await ringUp(page, 'Hey Ma');
   await page.getByRole('switch', { name: 'Apply Discount' }).click();
-  await page.getByRole('combobox').click();
+  await page.getByRole('combobox', { name: 'Discount' }).click();
   await page.getByRole('option', { name: /AM Perk/ }).click();
   await expect(total).toHaveText('$4.00');
   await expect(page.getByText(/^Discount \(/)).toBeVisible();

@@ -67,7 +67,7 @@ test.describe('Security headers', () => {
     const { order__id } = await addItem(page.request, location.id, { menu_item: 2, cup: 1 });
     await page.goto(`${BASE_URL}/checkout-order/${order__id}`);
     await page.getByRole('switch', { name: 'Apply Discount' }).click();
-    await page.getByRole('combobox').click();
+    await page.getByRole('combobox', { name: 'Discount' }).click();
     await page.getByRole('option', { name: 'Free - FREE' }).click();
     await expect(page.getByTestId('checkout-total')).toHaveText('$0.00');
 

@@ -24,16 +24,20 @@ test.describe('Checkout', () => {
     const full = (await total.textContent())!;
     expect(full).toMatch(/^\$\d+\.\d{2}$/);
 
-    // The name is checked on the first click (issue 14): the button does not arm without one.
+    // The next free name is filled in; without a name the button does not arm (issue 14).
+    const name = page.getByRole('combobox', { name: 'Order Name' });
+    await expect(name).toHaveValue(/.+/);
+    await name.fill('');
     await page.getByRole('button', { name: 'Complete Order' }).click();
     await expect(page.getByText('Order name is required')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Click to confirm' })).toHaveCount(0);
     await expect(page).toHaveURL(/\/checkout-order\/\d+$/);
+    await expect(name).toBeFocused();
 
     // A 100 % discount, then the switch off: back to the full total and the placeholder.
     await page.getByRole('switch', { name: 'Apply Discount' }).click();
     await expect(page.getByText('Select a discount')).toBeVisible();
-    await page.getByRole('combobox').click();
+    await page.getByRole('combobox', { name: 'Discount' }).click();
     await page.getByRole('option', { name: 'Free - FREE' }).click();
     await expect(total).toHaveText('$0.00');
     await page.getByRole('switch', { name: 'Apply Discount' }).click();
@@ -41,13 +45,18 @@ test.describe('Checkout', () => {
     await page.getByRole('switch', { name: 'Apply Discount' }).click();
     await expect(page.getByText('Select a discount')).toBeVisible();
 
-    // Choosing a name clears the message and collapses the accordion.
+    // Choosing a name from the spec's radio list clears the message and folds the list.
+    await page.getByRole('button', { name: 'Choose from the list' }).click();
     await page.getByRole('radio', { name: 'Ashanti' }).click();
     await expect(page.getByText('Order name is required')).toBeHidden();
     await expect(page.getByText('(Selected: Ashanti)')).toBeVisible();
     await expect(page.getByRole('radio', { name: 'Ashanti' })).toBeHidden();
-    await page.getByRole('button', { name: /Order Name/ }).click();
+    await page.getByRole('button', { name: 'Choose from the list' }).click();
     await expect(page.getByRole('radio', { name: 'Ashanti' })).toBeChecked();
+
+    // A typed name longer than the server takes cannot be typed in.
+    await name.fill('x'.repeat(40));
+    await expect(name).toHaveValue('x'.repeat(30));
   });
 
   test('removes an item, then cancels the order', async ({ page }) => {

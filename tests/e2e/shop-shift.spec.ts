@@ -69,14 +69,15 @@ test('a cashier takes and checks out an order; a barista makes it from the live 
 
   // A discount: $4.00 for each 16 oz drink.
   await cashier.getByRole('switch', { name: 'Apply Discount' }).click();
-  await cashier.getByRole('combobox').click();
+  await cashier.getByRole('combobox', { name: 'Discount' }).click();
   await cashier.getByRole('option', { name: /AM Perk/ }).click();
   await expect(total).not.toHaveText(before!);
   const prices = await items.locator('span.tabular-nums').allTextContents();
   const sum = prices.reduce((cents, p) => cents + Math.round(Number(p.slice(1)) * 100), 0);
   await expect(total).toHaveText(`$${(sum / 100).toFixed(2)}`);
 
-  // A name, then Complete Order twice.
+  // A name from the list, then Complete Order twice.
+  await cashier.getByRole('button', { name: 'Choose from the list' }).click();
   const firstName = cashier
     .getByRole('radiogroup', { name: 'Order Name' })
     .getByRole('radio')

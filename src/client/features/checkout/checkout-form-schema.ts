@@ -1,9 +1,12 @@
-import { ORDER_NAME_REQUIRED } from '@shared/order-schemas';
+import { typedOrderName } from '@shared/order-schemas';
 import { z } from '@shared/validation';
 
-/** SPEC section 5, Checkout: a name of at least 1 character and a discount option {value, label}. */
+/**
+ * SPEC section 5, Checkout: a name of at least 1 character and a discount option {value, label}.
+ * The name is a list name or one typed at the till: 1 to 30 plain characters, as the server takes.
+ */
 export const checkoutFormSchema = z.object({
-  order_name: z.string({ error: ORDER_NAME_REQUIRED }).min(1, ORDER_NAME_REQUIRED),
+  order_name: typedOrderName,
   discount: z.object({ value: z.number().int(), label: z.string() }),
 });
 export type CheckoutForm = z.infer<typeof checkoutFormSchema>;

@@ -1,170 +1,171 @@
-import * as Accordion from '@radix-ui/react-accordion';
-import { ChevronDown } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { ORDER_NAME_TEXT_MAX } from '@shared/order-schemas';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Button } from '../../components/ui/button';
 import { FieldError } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
-import { RadioCard, RadioGroup } from '../../components/ui/radio-group';
-import { Spinner } from '../../components/ui/spinner';
-import { useOrderNameAutocompleteQuery, type OrderNameChoice } from './checkout-api';
-import { TakenNameConfirm } from './taken-name-confirm';
+import { Label } from '../../components/ui/label';
+import type { OrderNameChoice } from './checkout-api';
+import { NameSuggestions, optionId } from './name-suggestions';
+import { OrderNameList } from './order-name-list';
+import type { OrderNames } from './use-order-names';
+import { usePrefilledName } from './use-prefilled-name';
 
 interface OrderNamePickerProps {
-  locationId: number;
+  names: OrderNames;
   value: string;
   onChange: (name: string) => void;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+  /** The form's ref, so that a failed submit focuses the field. */
+  inputRef: (element: HTMLInputElement | null) => void;
+  /** Focus the field on arrival (a keyboard and mouse till; on touch the keyboard would cover the page). */
+  autoFocus: boolean;
   error?: string;
 }
 
-const ITEM = 'order-name';
+const SUGGESTIONS = 8;
 
 /**
- * The 'Order Name' accordion: a type-ahead field over the radio list of names, '(Selected: {name})'
- * in its header. Issue 13: names waiting on this location's queue are marked taken and need a
- * confirm; 'Next free name' fills the first name that is not. After a choice the focus stays on
- * the field's header.
+ * 'Order Name': a type-ahead taking a list name or any name typed ('Silver Civic'), with
+ * '(Selected: {name})', 'Next free name' (filled in on arrival) and the spec's radio list of
+ * every name folded under 'Choose from the list'. A name waiting at the bar is only warned about.
+ * Enter picks the highlighted suggestion, else it is left to the form (Complete Order).
  */
 export function OrderNamePicker(props: OrderNamePickerProps) {
-  const { value, open, onOpenChange, error } = props;
-  const { data, isLoading } = useOrderNameAutocompleteQuery(
-    { location: props.locationId },
-    { refetchOnMountOrArgChange: true },
-  );
-  const [query, setQuery] = useState('');
-  const [confirming, setConfirming] = useState<string | null>(null);
-  const trigger = useRef<HTMLButtonElement>(null);
-  const refocus = useRef(false);
-  const searchId = useId();
-  const names = data?.results ?? [];
-  const term = query.trim().toLowerCase();
-  const shown = names.filter((n) => n.name.toLowerCase().includes(term));
-  const nextFree = names.find((n) => !n.in_use);
+  const { names, value, onChange, error } = props;
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [typed, setTyped] = useState<string | null>(null);
+  const [popup, setPopup] = useState(false);
+  const [active, setActive] = useState(-1);
+  const [listOpen, setListOpen] = useState(false);
+  const touch = usePrefilledName(names, value, onChange, input);
 
   useEffect(() => {
-    if (refocus.current) trigger.current?.focus();
-    refocus.current = false;
-  });
+    if (props.autoFocus) input.current?.focus();
+  }, [props.autoFocus]);
 
-  const choose = (name: string) => {
-    setConfirming(null);
-    setQuery('');
-    refocus.current = true;
-    props.onChange(name);
+  const shown = (typed === null ? names.all : names.suggest(typed)).slice(0, SUGGESTIONS);
+  const expanded = popup && shown.length > 0;
+  const chosen = names.match(value);
+  const listId = `${id}-suggestions`;
+  const hintId = `${id}-hint`;
+
+  const close = () => {
+    setPopup(false);
+    setActive(-1);
   };
-  const pick = (choice: OrderNameChoice | undefined) => {
-    if (!choice) return;
-    if (choice.in_use) setConfirming(choice.name);
-    else choose(choice.name);
+  const choose = (choice: OrderNameChoice) => {
+    touch();
+    onChange(choice.name);
+    setTyped(null);
   };
+  const pick = (choice: OrderNameChoice) => {
+    choose(choice);
+    setListOpen(false);
+    close();
+    input.current?.focus();
+  };
+  const typeAName = () => {
+    touch();
+    onChange('');
+    setTyped('');
+    input.current?.focus();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const last = shown.length - 1;
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      if (!expanded) setPopup(true);
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((i) => (!expanded ? 0 : Math.min(Math.max(i + step, 0), last)));
+    } else if (event.key === 'Enter') {
+      // A highlighted suggestion is picked; otherwise Enter goes on to the form.
+      if (expanded && active >= 0 && shown[active]) {
+        event.preventDefault();
+        pick(shown[active]);
+      } else close();
+    } else if (event.key === 'Escape' && expanded) {
+      event.preventDefault();
+      close();
+    }
+  };
+
+  const hint = chosen?.in_use
+    ? `${chosen.name} is already waiting on the queue; you can still use it.`
+    : names.allWaiting && !(value.trim() && !chosen)
+      ? "Every name on the list is waiting: type the customer's name or their car."
+      : undefined;
 
   return (
-    <div>
-      <Accordion.Root
-        type="single"
-        collapsible
-        value={open ? ITEM : ''}
-        onValueChange={(v) => onOpenChange(v === ITEM)}
-        className="rounded-xl border border-slate-200"
-      >
-        <Accordion.Item value={ITEM}>
-          <Accordion.Header>
-            <Accordion.Trigger
-              ref={trigger}
-              className="group flex min-h-12 w-full cursor-pointer items-center gap-2 px-4 text-left"
-            >
-              <span className="font-semibold text-slate-900">Order Name</span>
-              {value && <span className="text-slate-600">(Selected: {value})</span>}
-              <ChevronDown
-                className="ml-auto size-5 text-slate-500 transition-transform group-data-[state=open]:rotate-180"
-                aria-hidden
-              />
-            </Accordion.Trigger>
-          </Accordion.Header>
-          <Accordion.Content className="flex flex-col gap-3 border-t border-slate-200 p-4">
-            {isLoading ? (
-              <Spinner />
-            ) : (
-              <>
-                <div className="flex flex-col gap-2 sm:flex-row">
-                  <label htmlFor={searchId} className="sr-only">
-                    Find an order name
-                  </label>
-                  <Input
-                    id={searchId}
-                    type="search"
-                    placeholder="Type a name"
-                    autoComplete="off"
-                    value={query}
-                    onChange={(event) => setQuery(event.target.value)}
-                    onKeyDown={(event) => {
-                      if (event.key !== 'Enter') return;
-                      event.preventDefault();
-                      pick(shown.find((n) => n.name.toLowerCase() === term) ?? shown[0]);
-                    }}
-                  />
-                  {nextFree && (
-                    <Button
-                      type="button"
-                      variant="secondary"
-                      className="shrink-0"
-                      onClick={() => choose(nextFree.name)}
-                    >
-                      Next free name: {nextFree.name}
-                    </Button>
-                  )}
-                </div>
-                {confirming && (
-                  <TakenNameConfirm
-                    name={confirming}
-                    onConfirm={() => choose(confirming)}
-                    onCancel={() => setConfirming(null)}
-                  />
-                )}
-                <NameList names={shown} value={value} onPick={pick} invalid={!!error} />
-              </>
-            )}
-          </Accordion.Content>
-        </Accordion.Item>
-      </Accordion.Root>
-      <FieldError id="order_name-error" message={error} />
-    </div>
-  );
-}
-
-function NameList(props: {
-  names: OrderNameChoice[];
-  value: string;
-  onPick: (choice: OrderNameChoice | undefined) => void;
-  invalid: boolean;
-}) {
-  if (props.names.length === 0)
-    return <p className="text-sm text-slate-600">No order name matches.</p>;
-  return (
-    <RadioGroup
-      aria-label="Order Name"
-      aria-invalid={props.invalid || undefined}
-      value={props.value}
-      onValueChange={(name) => props.onPick(props.names.find((n) => n.name === name))}
-      className="grid max-h-72 grid-cols-2 overflow-y-auto sm:grid-cols-3"
-    >
-      {props.names.map((name) => (
-        <RadioCard
-          key={name.id}
-          value={name.name}
-          data-taken={name.in_use || undefined}
-          className="text-sm data-[taken]:border-dashed data-[taken]:bg-slate-50"
-          label={
-            <span className="flex min-w-0 flex-col leading-tight">
-              <span className="break-words">{name.name}</span>
-              {name.in_use && (
-                <span className="text-xs font-normal text-amber-800">(on the queue)</span>
-              )}
-            </span>
+    <div className="flex flex-col gap-2">
+      <div className="flex flex-wrap items-baseline gap-x-2">
+        <Label htmlFor={id} className="text-base">
+          Order Name
+        </Label>
+        {value.trim() && <span className="text-slate-600">(Selected: {value.trim()})</span>}
+      </div>
+      <div className="relative">
+        <Input
+          ref={(element) => {
+            input.current = element;
+            props.inputRef(element);
+          }}
+          id={id}
+          role="combobox"
+          aria-expanded={expanded}
+          aria-controls={expanded ? listId : undefined}
+          aria-autocomplete="list"
+          aria-activedescendant={expanded && active >= 0 ? optionId(listId, active) : undefined}
+          aria-invalid={!!error}
+          aria-describedby={
+            [hint && hintId, error && `${id}-error`].filter(Boolean).join(' ') || undefined
           }
+          autoComplete="off"
+          enterKeyHint="done"
+          maxLength={ORDER_NAME_TEXT_MAX}
+          placeholder="Customer's name, a car or a list name"
+          value={value}
+          onChange={(event) => {
+            touch();
+            onChange(event.target.value);
+            setTyped(event.target.value);
+            setPopup(true);
+            setActive(-1);
+            setListOpen(false);
+          }}
+          onKeyDown={onKeyDown}
+          onBlur={close}
         />
-      ))}
-    </RadioGroup>
+        {expanded && <NameSuggestions id={listId} names={shown} active={active} onPick={pick} />}
+      </div>
+      <FieldError id={`${id}-error`} message={error} />
+      {hint && (
+        <p id={hintId} role="status" className="text-sm text-amber-900">
+          {hint}
+        </p>
+      )}
+      <OrderNameList
+        names={names.all}
+        loading={names.loading}
+        value={chosen?.name ?? ''}
+        onChoose={choose}
+        onPick={pick}
+        open={listOpen}
+        onOpenChange={setListOpen}
+        invalid={!!error}
+      >
+        {names.nextFree ? (
+          <Button type="button" variant="secondary" size="sm" onClick={() => pick(names.nextFree!)}>
+            Next free name: {names.nextFree.name}
+          </Button>
+        ) : (
+          names.allWaiting && (
+            <Button type="button" variant="secondary" size="sm" onClick={typeAName}>
+              Next free name: type one
+            </Button>
+          )
+        )}
+      </OrderNameList>
+    </div>
   );
 }

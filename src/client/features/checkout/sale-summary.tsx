@@ -18,7 +18,7 @@ function Line({
     <div
       className={
         strong
-          ? 'mt-2 flex items-baseline justify-between border-t border-slate-200 pt-3 text-xl'
+          ? 'flex items-baseline justify-between rounded-lg bg-slate-100 px-4 py-2 text-2xl'
           : 'flex items-baseline justify-between'
       }
     >
@@ -41,7 +41,7 @@ interface SaleSummaryProps {
   pricesIncludeTax: boolean;
 }
 
-/** Subtotal, discount, tax, tip and the total to charge (issue 14). */
+/** Subtotal, discount, tax and tip (issue 14); the total is SaleTotal, beside the payment. */
 export function SaleSummary({
   figures,
   discountName,
@@ -50,7 +50,7 @@ export function SaleSummary({
 }: SaleSummaryProps) {
   const taxLabel = `Tax (${taxRate}%${pricesIncludeTax ? ', included' : ''})`;
   return (
-    <section aria-label="Summary" className="border-t border-slate-200 pt-4">
+    <section aria-label="Summary">
       <dl className="flex flex-col gap-1.5">
         <Line label="Subtotal">{dollars(figures.subtotalCents)}</Line>
         {discountName && figures.discountCents > 0 && (
@@ -58,13 +58,21 @@ export function SaleSummary({
         )}
         <Line label={taxLabel}>{dollars(figures.taxCents)}</Line>
         <Line label="Tip">{dollars(figures.tipCents)}</Line>
-        <Line label="Total" strong>
-          <span data-testid="checkout-total">{dollars(figures.totalCents)}</span>
-        </Line>
       </dl>
       {discountName && figures.discountCents === 0 && (
         <p className="mt-2 text-sm text-amber-800">This discount does not apply to these items</p>
       )}
     </section>
+  );
+}
+
+/** The total to charge, at the top of the payment. */
+export function SaleTotal({ figures }: { figures: SaleFigures }) {
+  return (
+    <dl>
+      <Line label="Total" strong>
+        <span data-testid="checkout-total">{dollars(figures.totalCents)}</span>
+      </Line>
+    </dl>
   );
 }

@@ -23,7 +23,7 @@ export function TenderField({ method, onMethod, tendered, onTendered, figures }:
   const dollars = (cents: number) => formatDollars(centsToDollars(cents));
   return (
     <fieldset className="flex flex-col gap-3">
-      <legend className="mb-2 font-semibold text-slate-800">Payment</legend>
+      <legend className="mb-2 text-base font-semibold text-slate-800">Payment</legend>
       <RadioGroup
         aria-label="Payment method"
         value={method}
@@ -35,7 +35,9 @@ export function TenderField({ method, onMethod, tendered, onTendered, figures }:
       </RadioGroup>
       {method === 'cash' && (
         <div className="flex flex-col gap-2">
-          <Label htmlFor="cash-tendered">Amount tendered</Label>
+          <Label htmlFor="cash-tendered">
+            Amount tendered <span className="font-normal text-slate-600">(blank: exact)</span>
+          </Label>
           <Input
             id="cash-tendered"
             inputMode="decimal"
@@ -60,9 +62,9 @@ export function TenderField({ method, onMethod, tendered, onTendered, figures }:
             ))}
           </div>
           <FieldError message={figures.tenderError} id="cash-tendered-error" />
-          {figures.changeDueCents !== null && (
+          {figures.changeDueCents !== null && tendered.trim() !== '' && (
             <p
-              className="flex items-baseline justify-between rounded-lg bg-teal-50 px-4 py-3 text-2xl font-bold text-teal-950"
+              className="flex items-baseline justify-between rounded-lg bg-teal-50 px-4 py-2 text-2xl font-bold text-teal-950"
               aria-live="polite"
             >
               <span>Change due</span>{' '}

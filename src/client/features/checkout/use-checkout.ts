@@ -11,7 +11,7 @@ import { TAX_RATE_SCALE } from '@shared/pricing';
 import type { PaymentMethod } from '@shared/tenders';
 import { useLocationQuery } from '../../lib/api/location-api';
 import { saleFigures, type TipChoice } from './sale-figures';
-import { applySaveError } from '../../lib/save';
+import { applySaveError, fieldErrorMap } from '../../lib/save';
 import { emptyOption, optionValue } from '../../lib/select';
 import { notifyInPlace, notifyRequestError } from '../../lib/toast';
 import {
@@ -23,6 +23,7 @@ import { checkoutFormSchema, type CheckoutForm } from './checkout-form-schema';
 import { DISCOUNT_PLACEHOLDER } from './discount-field';
 import { useApproval } from '../../components/approval-dialog';
 import { usePendingDeletes } from './use-pending-deletes';
+import { useOrderNames, type OrderNames } from './use-order-names';
 
 /**
  * Checkout's data and actions: the order's items priced with the chosen discount, the sale's
@@ -33,7 +34,6 @@ export function useCheckout(orderId: number, userId: number, locationId: number)
   const approval = useApproval();
   const navigate = useNavigate();
   const [applyDiscount, setApplyDiscount] = useState(false);
-  const [nameOpen, setNameOpen] = useState(true);
   const form = useForm<CheckoutForm>({
     resolver: zodResolver(checkoutFormSchema),
     defaultValues: { order_name: '', discount: emptyOption(DISCOUNT_PLACEHOLDER) },
@@ -45,6 +45,7 @@ export function useCheckout(orderId: number, userId: number, locationId: number)
   // The same items at their own prices (the same request when no discount is chosen): the subtotal.
   const undiscounted = useCheckoutItemsQuery({ userId, orderId, discount: null });
   const location = useLocationQuery(locationId);
+  const names = useOrderNames(locationId);
   const [tip, setTip] = useState<TipChoice>(0);
   const [customTip, setCustomTip] = useState('');
   const [method, setMethod] = useState<PaymentMethod>('cash');
@@ -105,55 +106,57 @@ export function useCheckout(orderId: number, userId: number, locationId: number)
 
   const removeItem = (item: OrderItemDisplay) => removal.remove(item.id);
 
-  const complete = form.handleSubmit(
-    async (values) => {
-      try {
-        // Never pay for an item the cashier removed: its removal goes first.
-        await removal.flush();
-        // A discount over the approval threshold asks a staff member for an admin's PIN.
-        const paid = await approval.run((approvedBy) =>
-          completePayment({
-            id: orderId,
-            body: {
-              ...(approvedBy && { approval: approvedBy }),
-              is_paid: true,
-              order_name: values.order_name,
-              paid_amount: total,
-              discount: optionValue(values.discount),
-              tip: centsToDollars(figures.tipCents),
-              payment_method: method,
-              ...(figures.tenderedCents === null
-                ? {}
-                : { cash_tendered: centsToDollars(figures.tenderedCents) }),
-            },
-          }).unwrap(),
-        );
-        void sendLiveMessageOnce(paid.location, userId, { message: 'Order completed' });
-        notifyInPlace('Order completed successfully');
-        // The sale's result is the next screen: Take Order, with the receipt link of the order paid.
-        navigate('/take-order', { state: { paidOrderId: paid.id } });
-      } catch (error) {
-        applySaveError(error, form.setError);
-      }
-    },
-    (invalid) => {
-      if (invalid.order_name) setNameOpen(true);
-    },
-  );
+  const complete = form.handleSubmit(async (values) => {
+    try {
+      // Never pay for an item the cashier removed: its removal goes first.
+      await removal.flush();
+      // A discount over the approval threshold asks a staff member for an admin's PIN.
+      const paid = await approval.run((approvedBy) =>
+        completePayment({
+          id: orderId,
+          body: {
+            ...(approvedBy && { approval: approvedBy }),
+            is_paid: true,
+            ...nameFields(names, values.order_name),
+            paid_amount: total,
+            discount: optionValue(values.discount),
+            tip: centsToDollars(figures.tipCents),
+            payment_method: method,
+            ...(figures.tenderedCents === null
+              ? {}
+              : { cash_tendered: centsToDollars(figures.tenderedCents) }),
+          },
+        }).unwrap(),
+      );
+      void sendLiveMessageOnce(paid.location, userId, { message: 'Order completed' });
+      notifyInPlace('Order completed successfully');
+      // The sale's result is the next screen: Take Order, with the receipt link of the order paid.
+      navigate('/take-order', { state: { paidOrderId: paid.id } });
+    } catch (error) {
+      applySaveError(typedNameErrorOnField(error), form.setError);
+    }
+  });
 
   /** The first click of Complete Order checks the name, the tip and the cash before arming it. */
   const readyToComplete = async () => {
     // Through handleSubmit, so that the form counts as submitted and re-checks on each change.
     let valid = false;
-    await form.handleSubmit(
-      () => {
-        valid = true;
-      },
-      (invalid) => {
-        if (invalid.order_name) setNameOpen(true);
-      },
-    )();
+    await form.handleSubmit(() => {
+      valid = true;
+    })();
     return valid && !figures.tipError && !figures.tenderError;
+  };
+
+  // Enter completes the sale in one step: the two-click confirm is the pointer's guard.
+  const busy = useRef(false);
+  const completeFromKeyboard = async () => {
+    if (busy.current || completing.isLoading || items.isFetching || list.length === 0) return;
+    busy.current = true;
+    try {
+      if (await readyToComplete()) await complete();
+    } finally {
+      busy.current = false;
+    }
   };
 
   const cancel = async () => {
@@ -178,11 +181,11 @@ export function useCheckout(orderId: number, userId: number, locationId: number)
     tip: { choice: tip, setChoice: setTip, custom: customTip, setCustom: setCustomTip },
     tender: { method, setMethod, tendered, setTendered },
     readyToComplete,
+    completeFromKeyboard,
+    names,
     loadingMoney: undiscounted.isLoading || location.isLoading,
     applyDiscount,
     toggleDiscount,
-    nameOpen,
-    setNameOpen,
     all,
     pending: removal.pending,
     removeItem,
@@ -192,4 +195,18 @@ export function useCheckout(orderId: number, userId: number, locationId: number)
     cancel,
     cancelling: cancelling.isLoading,
   };
+}
+
+/** A list name goes as the spec's `order_name` (the list's spelling); any other as `order_name_text`. */
+function nameFields(names: OrderNames, name: string) {
+  const listed = names.match(name);
+  return listed ? { order_name: listed.name } : { order_name_text: name };
+}
+
+/** The server answers a typed name's fault on `order_name_text`: the form shows it on the name. */
+function typedNameErrorOnField(error: unknown): unknown {
+  const fields = fieldErrorMap(error);
+  if (!fields?.order_name_text) return error;
+  const { order_name_text: typed, ...others } = fields;
+  return { ...(error as object), data: { ...others, order_name: typed } };
 }
