@@ -75,7 +75,7 @@ async function queueEveryName(locationId: number) {
 test.describe('Checkout in one screen', () => {
   test.describe.configure({ timeout: 120_000 });
 
-  test('a one-drink cash sale fits the first screen and completes with one Enter', async ({
+  test('a one-drink cash sale fits the first screen and completes with Enter, Enter', async ({
     page,
     location,
   }, testInfo) => {
@@ -104,6 +104,14 @@ test.describe('Checkout in one screen', () => {
     expect(headings.violations).toEqual([]);
 
     const body = checkoutBody(page);
+    // The first Enter presses Complete Order: armed, with the spec's warning, and focused.
+    await page.keyboard.press('Enter');
+    const confirm = page.getByRole('button', { name: 'Click to confirm' });
+    await expect(confirm).toBeFocused();
+    await expect(
+      page.getByText('Please ensure the order is paid for and then click button again to confirm.'),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/checkout-order\/\d+$/);
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/take-order$/);
     expect(await body).toMatchObject({ order_name: name, payment_method: 'cash' });
@@ -117,10 +125,12 @@ test.describe('Checkout in one screen', () => {
     await expect(nameField(page)).toHaveValue(/.+/);
     await nameField(page).fill('Silver Civic');
     await expect(page.getByText('(Selected: Silver Civic)')).toBeVisible();
-    // No list name contains it: no suggestions, and Enter completes the sale.
+    // No list name contains it: no suggestions, and Enter, Enter completes the sale.
     await expect(page.getByRole('listbox', { name: 'Order names' })).toHaveCount(0);
     const body = checkoutBody(page);
     await nameField(page).press('Enter');
+    await expect(page.getByRole('button', { name: 'Click to confirm' })).toBeFocused();
+    await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/take-order$/);
     expect(await body).toMatchObject({ order_name_text: 'Silver Civic' });
     expect(await body).not.toHaveProperty('order_name');
@@ -198,6 +208,8 @@ test.describe('Checkout in one screen', () => {
         .getByRole('option', { name: /Mariah Carey/ }),
     ).toContainText('(on the queue)');
     const body = checkoutBody(page);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('button', { name: 'Click to confirm' })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/take-order$/);
     expect(await body).toMatchObject({ order_name_text: 'Maria' });

@@ -24,7 +24,8 @@ const finePointer = () => window.matchMedia('(pointer: fine)').matches;
 /**
  * The order's items, discount, tip, total, order name, payment and the complete and cancel
  * buttons. The sale's controls come first (on a phone, right under the total; from 768 px in a
- * column beside the items), so a one-drink sale needs no scrolling. Enter in a field completes it.
+ * column beside the items), so a one-drink sale needs no scrolling. Enter in a field presses
+ * Complete Order, whose second press (Enter again, or a click) completes the sale.
  */
 export function CheckoutForm({
   orderId,
@@ -39,6 +40,7 @@ export function CheckoutForm({
   const { form, items, list, all } = checkout;
   const { errors } = form.formState;
   const heading = useRef<HTMLHeadingElement>(null);
+  const completeButton = useRef<HTMLButtonElement>(null);
   const [typing] = useState(finePointer);
   // The names too: the form shows with the next free name filled in, ready for Enter.
   const loading = items.isLoading || checkout.loadingMoney || checkout.names.loading;
@@ -51,10 +53,13 @@ export function CheckoutForm({
   if (loading) return <PageSpinner />;
   if (all.length === 0) return <Notice title="Order">This order has no items to check out.</Notice>;
 
+  // Enter in a field presses Complete Order: its first press arms it and takes the focus, so the
+  // next Enter is the spec's second click.
   const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
     if (completesOnEnter(event, heading.current)) {
       event.preventDefault();
-      void checkout.completeFromKeyboard();
+      completeButton.current?.focus();
+      completeButton.current?.click();
     }
   };
 
@@ -104,6 +109,7 @@ export function CheckoutForm({
           />
           <div className="grid grid-cols-1 items-start gap-3 sm:grid-cols-2">
             <ConfirmButton
+              ref={completeButton}
               size="lg"
               className="px-3"
               warning={COMPLETE_ORDER_CONFIRM}
@@ -180,8 +186,8 @@ export function CheckoutForm({
 }
 
 /**
- * Enter in a text field (or on the heading, where the focus lands on a touch till) completes the
- * sale, unless the field used the key itself (a suggestion or discount picked from its list).
+ * Enter in a text field (or on the heading, where the focus lands on a touch till) presses Complete
+ * Order, unless the field used the key itself (a suggestion or discount picked from its list).
  */
 function completesOnEnter(event: KeyboardEvent, heading: HTMLElement | null): boolean {
   if (event.key !== 'Enter' || event.defaultPrevented || event.nativeEvent.isComposing)

@@ -31,7 +31,6 @@ export interface SaleFigures {
   tenderError?: string;
 }
 
-
 /**
  * What the checkout shows and sends, by the server's rules (src/shared/pricing.ts): the tax on the
  * discounted subtotal, an untaxed tip, and for cash the change. The server checks it again.

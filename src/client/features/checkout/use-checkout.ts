@@ -147,18 +147,6 @@ export function useCheckout(orderId: number, userId: number, locationId: number)
     return valid && !figures.tipError && !figures.tenderError;
   };
 
-  // Enter completes the sale in one step: the two-click confirm is the pointer's guard.
-  const busy = useRef(false);
-  const completeFromKeyboard = async () => {
-    if (busy.current || completing.isLoading || items.isFetching || list.length === 0) return;
-    busy.current = true;
-    try {
-      if (await readyToComplete()) await complete();
-    } finally {
-      busy.current = false;
-    }
-  };
-
   const cancel = async () => {
     removal.drop();
     try {
@@ -181,7 +169,6 @@ export function useCheckout(orderId: number, userId: number, locationId: number)
     tip: { choice: tip, setChoice: setTip, custom: customTip, setCustom: setCustomTip },
     tender: { method, setMethod, tendered, setTendered },
     readyToComplete,
-    completeFromKeyboard,
     names,
     loadingMoney: undiscounted.isLoading || location.isLoading,
     applyDiscount,
