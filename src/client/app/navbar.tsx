@@ -30,8 +30,10 @@ export function Navbar() {
         aria-label="Main"
         className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-3 sm:px-6"
       >
-        <Link to="/" aria-label="Home" className="mr-auto rounded-lg p-1">
+        {/* Named by its visible text first ('Soda POS home'), as speech input users say it. */}
+        <Link to="/" className="mr-auto rounded-lg p-1">
           <Logo iconClassName="size-9" className="text-lg" />
+          <span className="sr-only"> home</span>
         </Link>
         {staff && wide && (
           <div className="flex items-center gap-1">
