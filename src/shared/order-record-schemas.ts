@@ -118,6 +118,8 @@ export const receiptSchema = z.object({
   time_zone: z.string(),
   paid_at: z.string(),
   cashier: z.string(),
+  /** Issue 27: the cashier as the printed receipt names them, 'Maya R.' (never an email). */
+  cashier_name: z.string(),
   items: z.array(
     z.object({ id: z.number(), name: z.string(), description: z.string(), price: z.number() }),
   ),
@@ -137,6 +139,8 @@ export const receiptSchema = z.object({
       amount: z.number(),
       method: z.enum(PAYMENT_METHODS),
       reason: z.string(),
+      /** Issue 27: when, as an ISO instant (the receipt page formats it in `time_zone`). */
+      at: z.string(),
       date: z.string(),
       time: z.string(),
     }),

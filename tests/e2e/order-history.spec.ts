@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expectNoSeriousViolations } from './axe';
+import { expectHeadingsInOrder, expectNoSeriousViolations } from './axe';
 import { addItem, payOrder, staffAt, test } from './shop-support';
 import { DEMO, apiAs, expect, openUserMenu, toast } from './support';
 
@@ -79,6 +79,7 @@ test('a paid order: found by its call-out name, opened, and its receipt shown', 
   await expect(row).toContainText(location.name);
   await expect(row).toContainText('Paid');
   await expectNoSeriousViolations(page, 'the order history');
+  await expectHeadingsInOrder(page, 'the order history');
 
   // Another status finds nothing; All brings it back; so does a search by the order's number.
   await page.getByLabel('Status').selectOption('Voided');
@@ -111,6 +112,7 @@ test('a paid order: found by its call-out name, opened, and its receipt shown', 
   await expect(timeline).toContainText('by Eve Tester');
   await expect(page.getByRole('region', { name: 'Refunds' })).toContainText('No refunds.');
   await expectNoSeriousViolations(page, 'an order');
+  await expectHeadingsInOrder(page, 'an order');
 
   // Its receipt.
   await page.getByRole('link', { name: 'Receipt' }).click();
@@ -125,12 +127,66 @@ test('a paid order: found by its call-out name, opened, and its receipt shown', 
   await expect(receipt.getByTestId('receipt-item')).toHaveCount(2);
   await expect(receipt).toContainText('Got So Much Soul');
   await expect(receipt.getByTestId('receipt-total')).toHaveText(order.total);
-  await expect(receipt).toContainText('Cashier: Eve Tester');
+  // The customer's copy names the cashier by first name and last initial (issue 27).
+  await expect(receipt.getByTestId('receipt-cashier')).toHaveText('Cashier: Eve T.');
   await expect(receipt).not.toContainText('VOIDED');
   await expect(page.getByRole('button', { name: 'Print' })).toBeVisible();
   await expectNoSeriousViolations(page, 'a receipt');
   await page.getByRole('link', { name: 'Back to order' }).click();
   await expect(page.getByRole('heading', { name: `Order #${order.id}` })).toBeVisible();
+});
+
+test.describe('on the shop’s clock, not the device’s', () => {
+  // The device is a day ahead of UTC (+14) and the shop eleven hours behind (-11): the two are
+  // never on the same day, so a date taken from the wrong zone cannot pass.
+  test.use({ timezoneId: 'Pacific/Kiritimati' });
+  const SHOP_ZONE = 'Pacific/Pago_Pago';
+
+  test('the history starts at the shop’s today; the order and receipt give its date, time and cashier', async ({
+    page,
+    location,
+  }) => {
+    const admin = await apiAs(DEMO.admin);
+    const zoned = await admin.put(`/api/locations/${location.id}`, {
+      data: { name: location.name, time_zone: SHOP_ZONE },
+    });
+    expect(zoned.status()).toBe(200);
+    await admin.dispose();
+    const name = await uniqueOrderName();
+    await staffAt(page, location.id, '/');
+    const order = await paidOrder(page.request, location.id, name);
+    // The server's own words for the sale on the shop's clock ('Nov 05, 2026', '3:05 PM').
+    const sold = await (await page.request.get(`/api/orders/${order.id}/receipt`)).json();
+    const shopDate = (sold.date as string).replace(/ 0(\d),/, ' $1,');
+    const when = `${shopDate}, ${sold.time}`;
+    const deviceDate = await page.evaluate(() =>
+      new Date().toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' }),
+    );
+    expect(deviceDate).not.toBe(shopDate);
+
+    // No days in the address: the shop's today, which holds the sale.
+    await page.goto('/orders');
+    await expect(page.getByRole('button', { name: 'Today' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(rows(page)).toHaveCount(1);
+    await expect(rows(page).first()).toContainText(name);
+    await expect(rows(page).first()).toContainText(when);
+    await expect(page.getByText(`1 order on ${shopDate}`)).toBeVisible();
+
+    await page.goto(`/orders/${order.id}`);
+    await expect(page.getByRole('region', { name: 'Details' })).toContainText(when);
+
+    await page.goto(`/orders/${order.id}/receipt`);
+    const receipt = page.getByTestId('receipt');
+    await expect(receipt.getByTestId('receipt-when')).toContainText(when);
+    await expect(receipt.getByTestId('receipt-when')).not.toContainText(deviceDate);
+    await expect(receipt).toContainText(`Order #${order.id}`);
+    await expect(receipt.getByTestId('receipt-cashier')).toHaveText('Cashier: Eve T.');
+    await expectNoSeriousViolations(page, 'a receipt on the shop’s clock');
+    await expectHeadingsInOrder(page, 'a receipt');
+  });
 });
 
 test('a voided order is listed, shown and printed as voided', async ({ page, location }) => {

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { expectNoSeriousViolations } from './axe';
+import { expectHeadingsInOrder, expectNoSeriousViolations } from './axe';
 import { dollars, shopWithSales } from './report-support';
 import { DEMO, DEMO_HISTORY_URL, expect, openUserMenu, signIn, test } from './support';
 
@@ -60,6 +60,7 @@ test('an admin reads a shop’s day: figures, charts, tables, another range and 
   await expect(makeTimes.locator('tbody tr')).toHaveCount(1);
   await expect(makeTimes.locator('tbody tr')).toContainText(shop.location.name);
   await expectNoSeriousViolations(page, 'the reports page');
+  await expectHeadingsInOrder(page, 'the reports page');
 
   // The choice survives a reload.
   await page.reload();
@@ -167,6 +168,19 @@ test('on a phone the figures are cards and the page does not scroll sideways', a
     window: window.innerWidth,
   }));
   expect(widths.page).toBeLessThanOrEqual(widths.window);
+
+  // Issue 27: a table wider than the phone scrolls in its own box, which the keyboard reaches
+  // (a Tab stop after its card's CSV link) and scrolls with the arrow keys.
+  const makeTimes = page.getByRole('group', { name: 'Make times by shop' });
+  await expect(makeTimes.getByRole('row')).toHaveCount(2);
+  expect(await makeTimes.evaluate((box) => box.scrollWidth > box.clientWidth)).toBe(true);
+  await page.getByRole('link', { name: /^Download CSV of make times by shop/ }).focus();
+  await page.keyboard.press('Tab');
+  await expect(makeTimes).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(() => makeTimes.evaluate((box) => box.scrollLeft)).toBeGreaterThan(0);
+  await expectNoSeriousViolations(page, 'the reports page on a phone');
+  await expectHeadingsInOrder(page, 'the reports page on a phone');
 });
 
 test('staff get the not-allowed page for /reports and no Reports in their menu', async ({

@@ -39,9 +39,12 @@ function CartTab({ userId }: { userId: number }) {
       type="button"
       className={cn(TAB, IDLE, 'cursor-pointer disabled:text-slate-500')}
       disabled={!order}
-      aria-label={`Cart: ${items.length} items, go to checkout`}
+      aria-label={`Cart: ${items.length} ${items.length === 1 ? 'item' : 'items'}, go to checkout`}
       onClick={() => order && navigate(`/checkout-order/${order.order__id}`)}
     >
+      {/* 'Cart' comes first in the page's text, as in the name (label in name); it shows under the
+          icon. */}
+      <span className="order-last">Cart</span>{' '}
       <span className="relative">
         <ShoppingCart className="size-6" aria-hidden />
         {items.length > 0 && (
@@ -50,7 +53,6 @@ function CartTab({ userId }: { userId: number }) {
           </span>
         )}
       </span>
-      Cart
     </button>
   );
 }

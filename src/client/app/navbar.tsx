@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Link, NavLink } from 'react-router';
 import { Logo } from '../components/logo';
 import { Button, buttonClasses } from '../components/ui/button';
+import { PRODUCT_NAME } from '../components/ui/page';
 import { isStaffUser } from '../lib/state/user';
 import { cn } from '../lib/cn';
 import { lazyRetrying, retryingImport } from '../lib/lazy-retrying';
@@ -30,7 +31,8 @@ export function Navbar() {
         aria-label="Main"
         className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-3 sm:px-6"
       >
-        <Link to="/" aria-label="Home" className="mr-auto rounded-lg p-1">
+        {/* The name begins with the visible text, as a speech-input user would say it. */}
+        <Link to="/" aria-label={`${PRODUCT_NAME} home`} className="mr-auto rounded-lg p-1">
           <Logo iconClassName="size-9" className="text-lg" />
         </Link>
         {staff && wide && (

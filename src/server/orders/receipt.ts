@@ -8,6 +8,9 @@ import { loadOrderRecord } from './order-record';
 import { NOT_PAID } from './refunds';
 
 interface ReceiptFacts {
+  cashier_id: number;
+  cashier_first: string;
+  cashier_last: string;
   address: string;
   phone: string;
   tax_rate_thousandths: number | null;
@@ -27,13 +30,26 @@ async function receiptFacts(db: Tx, id: number): Promise<ReceiptFacts> {
     sql.raw(`to_char(${column} at time zone l.time_zone, ${format})`);
   const result =
     await db.execute(sql`select l.time_zone, l.address, l.phone, o.tax_rate_thousandths, o.prices_include_tax,
+      u.id as cashier_id, u.first_name as cashier_first, u.last_name as cashier_last,
       ${local('o.paid_at', LOCAL_DATE)} as date, ${local('o.paid_at', LOCAL_TIME)} as time,
       (select coalesce(json_agg(json_build_object('id', r.id,
           'date', ${local('r.created_at', LOCAL_DATE)}, 'time', ${local('r.created_at', LOCAL_TIME)})
           order by r.created_at, r.id), '[]'::json)
         from refunds r where r.order_id = o.id) as refunds
-    from orders o join locations l on l.id = o.location_id where o.id = ${id}`);
+    from orders o join locations l on l.id = o.location_id join users u on u.id = o.collected_by
+    where o.id = ${id}`);
   return (result as unknown as { rows: ReceiptFacts[] }).rows[0];
+}
+
+/**
+ * How a receipt, which the customer takes away, names the cashier: first name and last initial
+ * ('Maya R.'), else what name there is, else the staff number; never any part of an email.
+ */
+export function receiptCashierName(first: string, last: string, id: number): string {
+  const given = first.trim();
+  const initial = Array.from(last.trim())[0]?.toUpperCase();
+  if (given) return initial ? `${given} ${initial}.` : given;
+  return last.trim() || `Staff #${id}`;
 }
 
 /** GET /api/orders/{id}/receipt (issue 15): a paid order's receipt, voided or refunded ones too. */
@@ -57,6 +73,7 @@ export async function loadReceipt(db: Tx, id: number, user: UserRow): Promise<Re
     time_zone: times.time_zone,
     paid_at: record.paid_at,
     cashier: record.collected_by_name,
+    cashier_name: receiptCashierName(times.cashier_first, times.cashier_last, times.cashier_id),
     items: record.order_items.map((item) => ({
       id: item.id,
       name: item.order_item_name,
@@ -78,6 +95,7 @@ export async function loadReceipt(db: Tx, id: number, user: UserRow): Promise<Re
       amount: refund.amount,
       method: refund.method,
       reason: refund.reason,
+      at: refund.created_at,
       date: timesOf.get(refund.id)?.date ?? '',
       time: timesOf.get(refund.id)?.time ?? '',
     })),

@@ -51,6 +51,7 @@ export function AdminPage() {
       description="Manage the catalogue and the users"
       className="max-w-7xl"
     >
+      <h1 className="mb-5 text-2xl font-bold text-slate-900">Admin Settings</h1>
       {isDesktop ? (
         <Tabs
           value={tab}

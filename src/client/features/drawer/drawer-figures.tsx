@@ -1,12 +1,13 @@
 import type { DrawerReport } from '@shared/drawer-schemas';
 import { Figure } from '../../components/figure';
+import { formatDateTime } from '../../lib/date-time';
 import { formatDollars, minusDollars } from '../../lib/money';
 
-const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '');
-
-/** A drawer's figures, running while open and final (the Z report) once closed. */
-export function DrawerFigures({ report }: { report: DrawerReport }) {
+/** A drawer's figures, running while open and final (the Z report) once closed; times are on
+ * the clock of its shop (`timeZone`). */
+export function DrawerFigures({ report, timeZone }: { report: DrawerReport; timeZone: string }) {
   const overShort = report.over_short;
+  const when = (iso: string | null) => (iso ? formatDateTime(iso, timeZone) : '');
   return (
     <dl className="drawer-figures flex flex-col gap-1.5">
       <Figure label="Location">{report.location_name}</Figure>

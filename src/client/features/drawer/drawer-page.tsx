@@ -3,13 +3,13 @@ import { LocationNeeded } from '../../components/location-needed';
 import { Card, CardTitle } from '../../components/ui/card';
 import { Page } from '../../components/ui/page';
 import { PageSpinner } from '../../components/ui/spinner';
+import { formatDateTime } from '../../lib/date-time';
 import { formatDollars, minusDollars } from '../../lib/money';
 import { useLocationId } from '../../lib/state/hooks';
+import { useShopTimeZone } from '../../lib/use-shop-time-zone';
 import { useDrawersQuery, type DrawerList } from './drawer-api';
 import { DrawerFigures } from './drawer-figures';
 import { CashMovementForm, CloseDrawerForm, OpenDrawerForm } from './drawer-forms';
-
-const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '');
 
 /** The cash drawer of the chosen location (issue 14): open it, record cash in and out, close it. */
 export function DrawerPage() {
@@ -27,8 +27,9 @@ export function DrawerPage() {
 
 function DrawerOfLocation({ locationId }: { locationId: number }) {
   const drawers = useDrawersQuery(locationId);
+  const timeZone = useShopTimeZone(locationId);
   if (drawers.isError) return <p className="text-red-700">Could not load the drawers.</p>;
-  if (!drawers.data) return <PageSpinner />;
+  if (!drawers.data || !timeZone) return <PageSpinner />;
   const open = drawers.data.results.find((d) => d.status === 'open');
   const closed = drawers.data.results.filter((d) => d.status === 'closed').slice(0, 10);
 
@@ -40,7 +41,7 @@ function DrawerOfLocation({ locationId }: { locationId: number }) {
         <>
           <Card aria-labelledby="drawer-open-title" className="flex flex-col gap-4">
             <CardTitle id="drawer-open-title">Open drawer</CardTitle>
-            <DrawerFigures report={open} />
+            <DrawerFigures report={open} timeZone={timeZone} />
           </Card>
           <Card aria-labelledby="drawer-movement-title" className="flex flex-col gap-4">
             <CardTitle id="drawer-movement-title">Paid in / Paid out</CardTitle>
@@ -67,7 +68,8 @@ function DrawerOfLocation({ locationId }: { locationId: number }) {
             {closed.map((d) => (
               <li key={d.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
                 <span>
-                  {when(d.closed_at)}: {formatDollars(d.net_sales)} net
+                  {d.closed_at ? formatDateTime(d.closed_at, timeZone) : ''}:{' '}
+                  {formatDollars(d.net_sales)} net
                 </span>
                 <Link className="font-medium text-teal-800 underline" to={`/drawer/${d.id}`}>
                   Z report #{d.id}

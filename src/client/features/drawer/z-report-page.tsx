@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Page } from '../../components/ui/page';
 import { PageSpinner } from '../../components/ui/spinner';
+import { useShopTimeZone } from '../../lib/use-shop-time-zone';
 import { useDrawerQuery } from './drawer-api';
 import { DrawerFigures } from './drawer-figures';
 
@@ -11,11 +12,12 @@ export function ZReportPage() {
   const id = Number(useParams().id);
   const valid = Number.isSafeInteger(id) && id > 0;
   const report = useDrawerQuery(id, { skip: !valid });
+  const timeZone = useShopTimeZone(report.data?.location ?? null);
   return (
     <Page title="Z Report" description="The end-of-day report of a cash drawer">
       {!valid || report.isError ? (
         <p className="text-red-700">Drawer not found.</p>
-      ) : !report.data ? (
+      ) : !report.data || !timeZone ? (
         <PageSpinner />
       ) : (
         <div className="mx-auto flex w-full max-w-md flex-col gap-4">
@@ -32,7 +34,7 @@ export function ZReportPage() {
               {report.data.status === 'closed' ? 'Z report' : 'Drawer report (open)'} #
               {report.data.id}
             </h1>
-            <DrawerFigures report={report.data} />
+            <DrawerFigures report={report.data} timeZone={timeZone} />
           </article>
         </div>
       )}

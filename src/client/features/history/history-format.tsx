@@ -44,16 +44,3 @@ export const methodLabel = (method: PaymentMethod | null) => (method ? METHOD_LA
 
 /** '$4.50', or a dash for a figure the order does not have (unpaid). */
 export const money = (amount: number | null) => (amount === null ? '—' : formatDollars(amount));
-
-/** A time in the browser's zone: 'Jun 3, 2:05 PM', with the year when it is not this year's. */
-export function localTime(iso: string | null) {
-  if (!iso) return '';
-  const date = new Date(iso);
-  return date.toLocaleString([], {
-    month: 'short',
-    day: 'numeric',
-    year: date.getFullYear() === new Date().getFullYear() ? undefined : 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  });
-}

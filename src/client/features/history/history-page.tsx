@@ -11,11 +11,13 @@ import { NativeSelect } from '../../components/ui/native-select';
 import { Page } from '../../components/ui/page';
 import { PageSpinner } from '../../components/ui/spinner';
 import { cn } from '../../lib/cn';
+import { formatDateTime, formatDay, formatDayRange, todayInZone } from '../../lib/date-time';
 import { formatDollars } from '../../lib/money';
 import { useLocationId } from '../../lib/state/hooks';
 import { useIsWide } from '../../lib/use-media-query';
+import { useShopTimeZone } from '../../lib/use-shop-time-zone';
 import { type HistoryStatus, useOrderHistoryQuery } from './history-api';
-import { StatusBadge, localTime, methodLabel } from './history-format';
+import { StatusBadge, methodLabel } from './history-format';
 
 const PAGE_SIZE = 25;
 const SEARCH_DELAY_MS = 300;
@@ -30,20 +32,13 @@ const STATUS_OPTIONS: { value: HistoryStatus | ''; label: string }[] = [
 const isStatus = (value: string): value is HistoryStatus =>
   STATUS_OPTIONS.some((option) => option.value !== '' && option.value === value);
 
-/** Today in the browser's zone, as the date inputs spell it (YYYY-MM-DD). */
-function today() {
-  const now = new Date();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
 /**
  * The filters live in the address (so Back from an order returns to the same list): no `from`/`to`
  * means today, an empty one means no bound ("All dates").
  */
-function useHistoryFilters() {
+function useHistoryFilters(timeZone: string) {
   const [params, setParams] = useSearchParams();
-  const day = today();
+  const day = todayInZone(timeZone);
   const status = params.get('status') ?? '';
   const page = Number(params.get('page') ?? 1);
   const filters = {
@@ -87,8 +82,14 @@ export function HistoryPage() {
   );
 }
 
+/** "Today" is the shop's day, so the list waits for the shop's time zone. */
 function History({ locationId }: { locationId: number }) {
-  const { filters, update, day } = useHistoryFilters();
+  const timeZone = useShopTimeZone(locationId);
+  return timeZone ? <HistoryOfShop locationId={locationId} timeZone={timeZone} /> : <PageSpinner />;
+}
+
+function HistoryOfShop({ locationId, timeZone }: { locationId: number; timeZone: string }) {
+  const { filters, update, day } = useHistoryFilters(timeZone);
   const search = useCallback((q: string) => update({ q }), [update]);
   const wide = useIsWide();
   const history = useOrderHistoryQuery(
@@ -160,9 +161,9 @@ function History({ locationId }: { locationId: number }) {
           </p>
           {history.data.results.length > 0 &&
             (wide ? (
-              <HistoryTable orders={history.data.results} />
+              <HistoryTable orders={history.data.results} timeZone={timeZone} />
             ) : (
-              <HistoryCards orders={history.data.results} />
+              <HistoryCards orders={history.data.results} timeZone={timeZone} />
             ))}
           {count > 0 && (
             <nav aria-label="Pages" className="flex items-center justify-between gap-3">
@@ -192,9 +193,9 @@ function History({ locationId }: { locationId: number }) {
 }
 
 function dateRange(from: string, to: string) {
-  if (from && from === to) return ` on ${from}`;
-  if (from && to) return ` from ${from} to ${to}`;
-  return from ? ` from ${from}` : ` up to ${to}`;
+  if (from && from === to) return ` on ${formatDay(from)}`;
+  if (from && to) return `, ${formatDayRange(from, to)}`;
+  return from ? ` from ${formatDay(from)}` : ` up to ${formatDay(to)}`;
 }
 
 /** The search box: it searches once typing pauses, or at once on Enter. */
@@ -247,7 +248,7 @@ const orderPath = (order: OrderHistoryEntry) => `/orders/${order.id}`;
 const itemsText = (n: number) => `${n} ${n === 1 ? 'item' : 'items'}`;
 
 /** Wide screens: one row per order; the whole row opens it, its number is the link. */
-function HistoryTable({ orders }: { orders: OrderHistoryEntry[] }) {
+function HistoryTable({ orders, timeZone }: { orders: OrderHistoryEntry[]; timeZone: string }) {
   const navigate = useNavigate();
   return (
     <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
@@ -288,7 +289,9 @@ function HistoryTable({ orders }: { orders: OrderHistoryEntry[] }) {
               <td className="px-2.5 py-2.5 font-medium text-slate-900">
                 {order.order_name ?? '—'}
               </td>
-              <td className="px-2.5 py-2.5 text-slate-700">{localTime(order.paid_at)}</td>
+              <td className="px-2.5 py-2.5 text-slate-700">
+                {formatDateTime(order.paid_at, timeZone)}
+              </td>
               <td className="px-2.5 py-2.5 whitespace-normal text-slate-700">
                 {order.location_name}
               </td>
@@ -312,7 +315,7 @@ function HistoryTable({ orders }: { orders: OrderHistoryEntry[] }) {
 }
 
 /** Phones: one card per order, each a link to it. */
-function HistoryCards({ orders }: { orders: OrderHistoryEntry[] }) {
+function HistoryCards({ orders, timeZone }: { orders: OrderHistoryEntry[]; timeZone: string }) {
   return (
     <ul className="flex flex-col gap-3">
       {orders.map((order) => (
@@ -333,7 +336,7 @@ function HistoryCards({ orders }: { orders: OrderHistoryEntry[] }) {
               <StatusBadge status={order.status} />
             </span>
             <span className="text-sm text-slate-600">
-              {localTime(order.paid_at)} · {order.location_name}
+              {formatDateTime(order.paid_at, timeZone)} · {order.location_name}
             </span>
             <span className="flex items-end justify-between gap-3">
               <span className="text-sm text-slate-600">

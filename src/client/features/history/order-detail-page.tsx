@@ -10,8 +10,10 @@ import { PageSpinner } from '../../components/ui/spinner';
 import { useOrderQuery } from '../../lib/api/orders-api';
 import { lazyRetrying } from '../../lib/lazy-retrying';
 import { Figure } from '../../components/figure';
+import { formatDateTime } from '../../lib/date-time';
 import { formatDollars, minusDollars } from '../../lib/money';
-import { StatusBadge, localTime, methodLabel, money } from './history-format';
+import { useShopTimeZone } from '../../lib/use-shop-time-zone';
+import { StatusBadge, methodLabel, money } from './history-format';
 
 // Void and Refund (with their dialogs) load after the order shows: the history's chunk, listed on
 // every first load's preload map, stays small (tests/build/budget.test.ts).
@@ -42,7 +44,7 @@ export function OrderDetailPage() {
         ) : !record.data ? (
           <PageSpinner />
         ) : (
-          <OrderRecordView record={record.data} />
+          <OrderInShopTime record={record.data} />
         )}
       </div>
     </Page>
@@ -60,7 +62,15 @@ function BackToHistory() {
   );
 }
 
-function OrderRecordView({ record }: { record: OrderRecord }) {
+/** The order's times are on its shop's clock, so it waits for the shop's time zone. */
+function OrderInShopTime({ record }: { record: OrderRecord }) {
+  const timeZone = useShopTimeZone(record.location);
+  return timeZone ? <OrderRecordView record={record} timeZone={timeZone} /> : <PageSpinner />;
+}
+
+function OrderRecordView({ record, timeZone }: { record: OrderRecord; timeZone: string }) {
+  const at = (iso: string | null, zone = false) =>
+    iso ? formatDateTime(iso, timeZone, { zone }) : '';
   const refundedItems = new Set(record.refunds.flatMap((refund) => refund.items));
   return (
     <>
@@ -92,7 +102,7 @@ function OrderRecordView({ record }: { record: OrderRecord }) {
           className="rounded-lg border border-red-300 bg-red-50 p-3 text-red-900"
           data-testid="void-notice"
         >
-          Voided {localTime(record.voided_at)}
+          Voided {at(record.voided_at)}
           {record.voided_by && ` by ${record.voided_by.name}`}
           {record.void_reason && `: ${record.void_reason}`}
         </p>
@@ -157,7 +167,7 @@ function OrderRecordView({ record }: { record: OrderRecord }) {
             <dl className="flex flex-col gap-1.5">
               <Figure label="Location">{record.location_name}</Figure>
               <Figure label="Collected by">{record.collected_by_name}</Figure>
-              <Figure label="Paid at">{localTime(record.paid_at) || '—'}</Figure>
+              <Figure label="Paid at">{at(record.paid_at, true) || '—'}</Figure>
               {record.started_by_name && <Figure label="Made by">{record.started_by_name}</Figure>}
             </dl>
           </Card>
@@ -168,7 +178,11 @@ function OrderRecordView({ record }: { record: OrderRecord }) {
             ) : (
               <ol className="flex flex-col gap-3 border-l-2 border-slate-200 pl-4">
                 {record.timeline.map((entry, index) => (
-                  <TimelineEntry key={`${entry.event}-${index}`} entry={entry} />
+                  <TimelineEntry
+                    key={`${entry.event}-${index}`}
+                    entry={entry}
+                    when={at(entry.at)}
+                  />
                 ))}
               </ol>
             )}
@@ -193,7 +207,7 @@ function OrderRecordView({ record }: { record: OrderRecord }) {
                     {methodLabel(refund.method)} refund: {refund.reason}
                   </p>
                   <p className="text-sm text-slate-600">
-                    {localTime(refund.created_at)} by {refund.created_by.name}
+                    {at(refund.created_at)} by {refund.created_by.name}
                     {refund.approved_by && `, approved by ${refund.approved_by.name}`}
                     {refund.items.length > 0 &&
                       ` · ${refund.items.length} ${refund.items.length === 1 ? 'item' : 'items'}`}
@@ -216,7 +230,7 @@ function OrderRecordView({ record }: { record: OrderRecord }) {
   );
 }
 
-function TimelineEntry({ entry }: { entry: TimelineEvent }) {
+function TimelineEntry({ entry, when }: { entry: TimelineEvent; when: string }) {
   return (
     <li className="relative" data-testid="timeline-event">
       <span
@@ -225,7 +239,7 @@ function TimelineEntry({ entry }: { entry: TimelineEvent }) {
       />
       <p className="font-semibold text-slate-900">{EVENT_LABELS[entry.event]}</p>
       <p className="text-sm text-slate-600">
-        <time dateTime={entry.at}>{localTime(entry.at)}</time>
+        <time dateTime={entry.at}>{when}</time>
         {entry.by && ` by ${entry.by.name}`}
       </p>
       {entry.details && <p className="text-sm text-slate-700">{entry.details}</p>}

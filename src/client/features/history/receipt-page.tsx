@@ -6,6 +6,7 @@ import { Button } from '../../components/ui/button';
 import { Page } from '../../components/ui/page';
 import { PageSpinner } from '../../components/ui/spinner';
 import { Figure } from '../../components/figure';
+import { formatDateTime } from '../../lib/date-time';
 import { formatDollars, minusDollars } from '../../lib/money';
 import { useReceiptQuery } from './history-api';
 import { methodLabel } from './history-format';
@@ -47,6 +48,7 @@ export function ReceiptPage() {
 function ReceiptView({ receipt }: { receipt: Receipt }) {
   const taxLabel = `Tax (${receipt.tax_rate}%${receipt.prices_include_tax ? ', included' : ''})`;
   const cash = receipt.payment_method === 'cash';
+  const zone = receipt.time_zone;
   return (
     <article
       aria-labelledby="receipt-shop"
@@ -64,8 +66,10 @@ function ReceiptView({ receipt }: { receipt: Receipt }) {
           </p>
         )}
         {receipt.location.phone && <p data-testid="receipt-phone">{receipt.location.phone}</p>}
-        <p>
-          {receipt.date} {receipt.time} <span className="text-slate-600">{receipt.time_zone}</span>
+        <p data-testid="receipt-when">
+          <time dateTime={receipt.paid_at}>
+            {formatDateTime(receipt.paid_at, zone, { zone: true })}
+          </time>
         </p>
       </header>
 
@@ -85,7 +89,7 @@ function ReceiptView({ receipt }: { receipt: Receipt }) {
             {receipt.order_name}
           </p>
         )}
-        <p>Cashier: {receipt.cashier}</p>
+        <p data-testid="receipt-cashier">Cashier: {receipt.cashier_name}</p>
       </div>
 
       <ul aria-label="Items" className="flex flex-col gap-2">
@@ -139,7 +143,7 @@ function ReceiptView({ receipt }: { receipt: Receipt }) {
             {receipt.refunds.map((refund, index) => (
               <Figure
                 key={index}
-                label={`${refund.date} ${refund.time} ${methodLabel(refund.method)}: ${refund.reason}`}
+                label={`${formatDateTime(refund.at, zone)} ${methodLabel(refund.method)}: ${refund.reason}`}
               >
                 {minusDollars(refund.amount)}
               </Figure>

@@ -1,4 +1,6 @@
 import { centsToDollars, dollarsToCents } from '@shared/money';
+import { formatDay } from '../../lib/date-time';
+
 /** Dollars with thousands separators, as owners read sales: '$4,964.05'. */
 export const reportDollars = (dollars: number) =>
   `$${dollars.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
@@ -9,28 +11,9 @@ export function hourLabel(key: string): string {
   return `${hour % 12 || 12} ${hour < 12 ? 'AM' : 'PM'}`;
 }
 
-/** A day key (YYYY-MM-DD) as 'Mon, Jun 3'; `short` gives 'Jun 3' (chart axes). */
-export function dayLabel(key: string, short = false): string {
-  return new Date(`${key}T00:00:00Z`).toLocaleDateString('en-US', {
-    timeZone: 'UTC',
-    weekday: short ? undefined : 'short',
-    month: 'short',
-    day: 'numeric',
-  });
-}
-
-/** The range in words: 'Jun 3, 2026' or 'Jun 1 – Jun 9, 2026'. */
-export function rangeLabel(from: string, to: string): string {
-  const format = (day: string, year: boolean) =>
-    new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', {
-      timeZone: 'UTC',
-      month: 'short',
-      day: 'numeric',
-      year: year ? 'numeric' : undefined,
-    });
-  if (from === to) return format(from, true);
-  return `${format(from, from.slice(0, 4) !== to.slice(0, 4))} – ${format(to, true)}`;
-}
+/** A day key (YYYY-MM-DD) as 'Wed, Jun 3, 2026'; `short` gives 'Jun 3' (chart axes). */
+export const dayLabel = (key: string, short = false) =>
+  short ? formatDay(key, { year: false }) : formatDay(key, { weekday: true });
 
 /** Whole dollars for a money axis: '$1,250'. */
 export const axisDollars = (dollars: number) => `$${Math.round(dollars).toLocaleString('en-US')}`;

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
+import { addDays, todayInZone } from '../../lib/date-time';
 
 export const PRESETS = [
   { value: 'today', label: 'Today' },
@@ -15,25 +16,6 @@ const isPreset = (value: string | null): value is Preset =>
   PRESETS.some((preset) => preset.value === value);
 const isDay = (value: string | null): value is string =>
   !!value && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value));
-
-/** Today as YYYY-MM-DD in `timeZone` (a shop's), or in the browser's zone. */
-export function today(timeZone?: string, now = new Date()): string {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(now);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}`;
-}
-
-/** A calendar day `days` after `day` (both YYYY-MM-DD). */
-export function addDays(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
 
 /** The days a named preset covers, counted from `current` (today). */
 export function presetDays(preset: Exclude<Preset, 'custom'>, current: string) {
@@ -95,8 +77,8 @@ export function useReportFilters() {
 }
 
 /** The days to report: the preset's, counted in `timeZone`, or the custom ones (null if unusable). */
-export function rangeDays(filters: ReportFilters, timeZone: string | undefined) {
-  const current = today(timeZone);
+export function rangeDays(filters: ReportFilters, timeZone: string, now: number = Date.now()) {
+  const current = todayInZone(timeZone, now);
   if (filters.preset !== 'custom') return presetDays(filters.preset, current);
   const from = filters.from || current;
   const to = filters.to || current;

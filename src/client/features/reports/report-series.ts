@@ -1,4 +1,4 @@
-import { addDays } from './report-range';
+import { addDays } from '../../lib/date-time';
 import { dayLabel, hourLabel, minutes } from './report-format';
 import type { MakeTimeRow, SalesRow } from './reports-api';
 

@@ -74,7 +74,18 @@ export function DataTable<R>({
     </table>
   );
   // A table is never narrower than its content: the screen readers' copy is clipped in a box.
-  return <div className={hidden ? 'sr-only' : 'overflow-x-auto'}>{table}</div>;
+  if (hidden) return <div className="sr-only">{table}</div>;
+  // On a phone the table scrolls sideways: keyboard users reach and scroll it with a Tab stop.
+  return (
+    <div
+      role="group"
+      aria-label={caption}
+      tabIndex={0}
+      className="overflow-x-auto rounded-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700"
+    >
+      {table}
+    </div>
+  );
 }
 
 const ORDERS: Column<{ orders: number }> = {

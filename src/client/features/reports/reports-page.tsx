@@ -1,10 +1,11 @@
 import { Page } from '../../components/ui/page';
 import { PageSpinner } from '../../components/ui/spinner';
 import { cn } from '../../lib/cn';
+import { formatDayRange } from '../../lib/date-time';
 import { errorMessage, FALLBACK_ERROR } from '../../lib/error-body';
+import { useShopTimeZone } from '../../lib/use-shop-time-zone';
 import { ReportFiltersBar } from './report-filters';
 import { ReportFigures } from './report-figures';
-import { rangeLabel } from './report-format';
 import { rangeDays, useReportFilters } from './report-range';
 import { ReportSections } from './report-sections';
 import {
@@ -27,10 +28,14 @@ function Reports() {
   const { filters, update } = useReportFilters();
   const locations = useReportLocationsQuery();
   const shop = locations.data?.find((location) => location.id === filters.location);
-  // A named preset counts days in the chosen shop's time zone (the browser's for all shops), so
-  // one shop's range waits for the list of shops.
-  const zoneKnown = filters.location === null || !locations.isLoading;
-  const days = zoneKnown ? rangeDays(filters, shop?.time_zone) : null;
+  // A named preset counts days in the chosen shop's time zone; for all shops, in that of the
+  // shop this device works at. Either way the range waits for the zone.
+  const deviceShopZone = useShopTimeZone();
+  const zone =
+    filters.location === null
+      ? deviceShopZone
+      : (shop?.time_zone ?? (locations.isLoading ? undefined : deviceShopZone));
+  const days = zone ? rangeDays(filters, zone) : null;
   const shopName = filters.location === null ? 'All shops' : (shop?.name ?? '');
 
   return (
@@ -38,7 +43,7 @@ function Reports() {
       <div>
         <h1 className="text-2xl font-bold text-slate-900">Reports</h1>
         <p className="text-slate-600" data-testid="report-range">
-          {days ? rangeLabel(days.from, days.to) : ''}
+          {days ? formatDayRange(days.from, days.to) : ''}
           {days && shopName ? ` · ${shopName}` : ''}
         </p>
       </div>
@@ -50,7 +55,7 @@ function Reports() {
       />
       {days ? (
         <ReportBody range={{ ...days, location: filters.location }} />
-      ) : zoneKnown ? (
+      ) : zone ? (
         <p className="text-slate-700">Choose a From day on or before the To day.</p>
       ) : (
         <PageSpinner />

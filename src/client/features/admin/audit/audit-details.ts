@@ -1,4 +1,5 @@
 import type { AuditEntry } from '@shared/audit-schemas';
+import { formatDateTime } from '../../../lib/date-time';
 
 /** How the Audit tab words an entry's action and details. */
 
@@ -22,8 +23,8 @@ const MONEY = new Set([
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** One value of a field: money in dollars, rates in percent, times on this device's clock. */
-function valueText(key: string, value: unknown): string {
+/** One value of a field: money in dollars, rates in percent, times on the clock of `timeZone`. */
+function valueText(key: string, value: unknown, timeZone: string): string {
   if (value === null || value === undefined) return 'none';
   if (typeof value === 'boolean') return value ? 'yes' : 'no';
   if (Array.isArray(value)) {
@@ -38,7 +39,7 @@ function valueText(key: string, value: unknown): string {
     if (key === 'percent') return `${Math.round(value * 100_000) / 1000}%`;
   }
   if (typeof value === 'string' && key.endsWith('_at') && !Number.isNaN(Date.parse(value)))
-    return new Date(value).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+    return formatDateTime(value, timeZone, { zone: true });
   return String(value);
 }
 
@@ -50,6 +51,7 @@ function valueText(key: string, value: unknown): string {
 function changeLines(
   before: Record<string, unknown> | null,
   after: Record<string, unknown>,
+  timeZone: string,
   money = false,
   prefix = '',
 ): string[] {
@@ -61,11 +63,12 @@ function changeLines(
       return changeLines(
         before === null ? null : isRecord(was) ? was : {},
         isRecord(is) ? is : {},
+        timeZone,
         moneyField,
         `${label} `,
       );
     }
-    const text = (value: unknown) => valueText(moneyField ? 'price' : key, value);
+    const text = (value: unknown) => valueText(moneyField ? 'price' : key, value, timeZone);
     return before === null ? `${label}: ${text(is)}` : `${label}: ${text(was)} → ${text(is)}`;
   });
 }
@@ -74,19 +77,19 @@ function changeLines(
  * The details of an entry in words. A change (issue 26: `before` and `after`) reads
  * 'name: Small; price: $3.50 → $3.75'; other details 'reason: Wrong drink, amount: $5.40'.
  */
-export function detailsText(details: AuditEntry['details']): string {
+export function detailsText(details: AuditEntry['details'], timeZone: string): string {
   const { before, after, ...context } = details;
   const shown = (entries: [string, unknown][]) =>
     entries
       .filter(
         ([, value]) => value !== null && value !== '' && !(Array.isArray(value) && !value.length),
       )
-      .map(([key, value]) => `${fieldLabel(key)}: ${valueText(key, value)}`);
+      .map(([key, value]) => `${fieldLabel(key)}: ${valueText(key, value, timeZone)}`);
   if (!isRecord(after)) return shown(Object.entries(details)).join(', ');
   const created = !isRecord(before);
   return [
     ...shown(Object.entries(context)),
     ...(created ? ['created'] : []),
-    ...changeLines(created ? null : before, after),
+    ...changeLines(created ? null : before, after, timeZone),
   ].join('; ');
 }

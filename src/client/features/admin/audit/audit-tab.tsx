@@ -4,7 +4,10 @@ import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { NativeSelect } from '../../../components/ui/native-select';
+import { formatDateTime } from '../../../lib/date-time';
 import { formatMoney } from '../../../lib/money';
+import { useShopTimeZone } from '../../../lib/use-shop-time-zone';
+import { useCatalogueLocationsQuery } from '../locations/locations-api';
 import { notifySuccess } from '../../../lib/toast';
 import { AdminCard, AdminSection } from '../shared/admin-card';
 import { actionLabel, detailsText } from './audit-details';
@@ -18,9 +21,6 @@ import { useSubmit } from '../../../lib/use-submit';
 
 const COLUMNS = ['When', 'Who', 'Action', 'Target', 'Location', 'Approved by', 'Details'];
 
-const when = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
 /** Admin Settings > Audit: who did what, newest first, and the approval threshold. */
 export function AuditTab() {
   const [action, setAction] = useState('');
@@ -32,6 +32,7 @@ export function AuditTab() {
     { refetchOnMountOrArgChange: true },
   );
   const pages = Math.max(1, Math.ceil((data?.count ?? 0) / AUDIT_PAGE_SIZE));
+  const zoneOf = useEntryTimeZone();
   const filter = (set: (value: string) => void) => (value: string) => {
     set(value);
     setPage(1);
@@ -92,13 +93,17 @@ export function AuditTab() {
               <tbody>
                 {data?.results.map((entry) => (
                   <tr key={entry.id} className="border-b border-slate-100 align-top">
-                    <td className="py-2 pr-3 whitespace-nowrap">{when(entry.at)}</td>
+                    <td className="py-2 pr-3 whitespace-nowrap">
+                      {formatDateTime(entry.at, zoneOf(entry.location), { zone: true })}
+                    </td>
                     <td className="py-2 pr-3">{entry.user?.name ?? 'Unknown'}</td>
                     <td className="py-2 pr-3 whitespace-nowrap">{actionLabel(entry.action)}</td>
                     <td className="py-2 pr-3">{entry.target}</td>
                     <td className="py-2 pr-3">{entry.location_name ?? ''}</td>
                     <td className="py-2 pr-3">{entry.approved_by?.name ?? ''}</td>
-                    <td className="py-2 break-words">{detailsText(entry.details)}</td>
+                    <td className="py-2 break-words">
+                      {detailsText(entry.details, zoneOf(entry.location))}
+                    </td>
                   </tr>
                 ))}
               </tbody>
@@ -122,6 +127,17 @@ export function AuditTab() {
       </AdminSection>
     </AdminCard>
   );
+}
+
+/**
+ * An entry's times are on the clock of its location; one without a location (a sign-in, a
+ * catalogue change) on that of the shop this device works at.
+ */
+function useEntryTimeZone() {
+  const locations = useCatalogueLocationsQuery();
+  const deviceShop = useShopTimeZone() ?? 'UTC';
+  return (location: number | null) =>
+    locations.data?.find((l) => l.id === location)?.time_zone ?? deviceShop;
 }
 
 function ApprovalThresholdForm() {
