@@ -46,6 +46,7 @@ test('Take Order and the custom order dialog', async ({ page, location }) => {
   await staffAt(page, location.id, '/take-order');
   await heading(page, 'Coke');
   await expectNoSeriousViolations(page, 'Take Order');
+  await expectHeadingsInOrder(page, 'Take Order');
 
   await page.getByRole('button', { name: 'Add Custom Order' }).click();
   await expect(openPanel(page)).toBeVisible();
@@ -80,6 +81,7 @@ test('Checkout with items', async ({ page, location }) => {
   await heading(page, 'Order');
   await expect(page.getByRole('button', { name: 'Complete Order' })).toBeVisible();
   await expectNoSeriousViolations(page, 'checkout');
+  await expectHeadingsInOrder(page, 'checkout');
 });
 
 test('Make Orders: the queue, an order, the walkthrough, the backup page and an empty queue', async ({
@@ -92,10 +94,12 @@ test('Make Orders: the queue, an order, the walkthrough, the backup page and an 
   await heading(page, 'Please make orders from top to bottom');
   await expect(page.getByText('Alicia Keys').first()).toBeVisible();
   await expectNoSeriousViolations(page, 'Make Orders with a queue');
+  await expectHeadingsInOrder(page, 'Make Orders with a queue');
 
   await page.goto(`/make-orders/${orderId}`);
   await expect(page.getByRole('heading', { name: 'Alicia Keys' })).toBeVisible();
   await expectNoSeriousViolations(page, 'the walkthrough');
+  await expectHeadingsInOrder(page, 'the walkthrough');
 
   await page.goto('/make-orders/backup');
   await expect(page.getByRole('heading').first()).toBeVisible();

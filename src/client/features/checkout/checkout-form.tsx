@@ -13,6 +13,7 @@ import { Notice } from './checkout-notice';
 import { DISCOUNT_PLACEHOLDER, DiscountField } from './discount-field';
 import { OrderNamePicker } from './order-name-picker';
 import { useCheckout } from './use-checkout';
+import { focusIfIdle } from '../../lib/focus-if-idle';
 
 const COMPLETE_ORDER_CONFIRM =
   'Please ensure the order is paid for and then click button again to confirm.';
@@ -47,7 +48,7 @@ export function CheckoutForm({
   const shown = !loading && all.length > 0;
 
   useEffect(() => {
-    if (shown && !typing) heading.current?.focus();
+    if (shown && !typing) focusIfIdle(heading.current);
   }, [shown, typing]);
 
   if (loading) return <PageSpinner />;

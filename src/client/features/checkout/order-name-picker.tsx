@@ -9,6 +9,7 @@ import { NameSuggestions, optionId } from './name-suggestions';
 import { OrderNameList } from './order-name-list';
 import type { OrderNames } from './use-order-names';
 import { usePrefilledName } from './use-prefilled-name';
+import { focusIfIdle } from '../../lib/focus-if-idle';
 
 interface OrderNamePickerProps {
   names: OrderNames;
@@ -40,7 +41,7 @@ export function OrderNamePicker(props: OrderNamePickerProps) {
   const touch = usePrefilledName(names, value, onChange, input);
 
   useEffect(() => {
-    if (props.autoFocus) input.current?.focus();
+    if (props.autoFocus) focusIfIdle(input.current);
   }, [props.autoFocus]);
 
   const shown = (typed === null ? names.all : names.suggest(typed)).slice(0, SUGGESTIONS);
