@@ -69,7 +69,7 @@ export function StaleQueueWarning({ state }: { state: LiveQueueState }) {
     <p role="alert" className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-900">
       {state.status === 'refused'
         ? `The live connection was refused: ${state.refusal}`
-        : 'The live connection was lost. The queue below may be out of date until it reconnects.'}
+        : 'The live connection was lost. The queue below may be out of date until it reconnects; Start and Finish still work and are sent as soon as the network is back.'}
     </p>
   );
 }
