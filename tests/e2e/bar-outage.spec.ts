@@ -40,9 +40,7 @@ test('in a network drop the bar starts and finishes tickets on screen; sent on r
     ).toBe(200);
     const ciara = ticket(page, 'Ciara');
     await ciara.getByRole('button', { name: 'Start Order' }).click();
-    await expect(ciara.getByTestId('outbox-state')).toHaveText(
-      'Start will send when back online',
-    );
+    await expect(ciara.getByTestId('outbox-state')).toHaveText('Start will send when back online');
 
     link.restore();
     await expect(status).toHaveAttribute('data-status', 'open', { timeout: 10_000 });
