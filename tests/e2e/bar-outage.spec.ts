@@ -72,3 +72,38 @@ test('in a network drop the bar starts and finishes tickets on screen; sent on r
     await link.close();
   }
 });
+
+test('a walkthrough finished in a network drop goes back to the queue, which sends it on reconnect', async ({
+  page,
+  location,
+}) => {
+  const link = new CuttableLink();
+  const viaLink = await link.start();
+  try {
+    const made = await queuedOrder(await apiCashier(), location.id, 'Eminem');
+    const barista = await staffAt(page, location.id, '/');
+    await page.goto(`${viaLink}/make-orders`);
+    const card = ticket(page, 'Eminem');
+    await card.getByRole('button', { name: 'Start Order' }).click();
+    await expect(page).toHaveURL(/\/make-orders\/\d+$/);
+    const status = page.getByRole('status', { name: /^Live connection/ });
+    await expect(status).toHaveAttribute('data-status', 'open');
+
+    link.cut();
+    await expect(status).toHaveAttribute('data-status', 'reconnecting');
+    await page.getByRole('button', { name: 'Finish' }).click();
+    await expect(page).toHaveURL(/\/make-orders$/);
+    // The queue the screen last had, with where the finish is.
+    await expect(card.getByTestId('outbox-state')).toHaveText('Finish will send when back online');
+
+    link.restore();
+    const completed = page
+      .getByRole('list', { name: 'Recently completed orders' })
+      .getByRole('listitem', { name: 'Eminem' });
+    await expect(completed).toBeVisible({ timeout: 10_000 });
+    const order = await (await page.request.get(`${BASE_URL}/api/orders/${made}`)).json();
+    expect(order).toMatchObject({ is_complete: true, completed_by: barista.id });
+  } finally {
+    await link.close();
+  }
+});

@@ -64,7 +64,9 @@ export function ConnectionStatus({
 
 /** Shown while the channel is not live: the queue on screen may be out of date. */
 export function StaleQueueWarning({ state }: { state: LiveQueueState }) {
-  if (state.status === 'open' || state.orders === null) return null;
+  // While the first connection is made the last queue shows, not yet called out of date.
+  if (state.status === 'open' || state.status === 'connecting' || state.orders === null)
+    return null;
   return (
     <p role="alert" className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-900">
       {state.status === 'refused'

@@ -59,7 +59,8 @@ export function MakeOrdersPage() {
       focusTicket(order.id);
     },
     enter: () => {
-      if (selected && !selected.is_in_progress && busyId === null) void start(selected);
+      const idle = selected && entriesFor(outbox.entries, selected.id).length === 0;
+      if (idle && !selected.is_in_progress && busyId === null) void start(selected);
     },
     recall: () => {
       const latest = completed[0];
