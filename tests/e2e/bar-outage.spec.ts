@@ -86,12 +86,13 @@ test('a walkthrough finished in a network drop goes back to the queue, which sen
     const card = ticket(page, 'Eminem');
     await card.getByRole('button', { name: 'Start Order' }).click();
     await expect(page).toHaveURL(/\/make-orders\/\d+$/);
+    await expect(page.getByTestId('walkthrough-step')).toHaveText('Item 1 of 1');
     const status = page.getByRole('status', { name: /^Live connection/ });
     await expect(status).toHaveAttribute('data-status', 'open');
 
     link.cut();
     await expect(status).toHaveAttribute('data-status', 'reconnecting');
-    await page.getByRole('button', { name: 'Finish' }).click();
+    await page.getByRole('button', { name: 'Finish', exact: true }).click();
     await expect(page).toHaveURL(/\/make-orders$/);
     // The queue the screen last had, with where the finish is.
     await expect(card.getByTestId('outbox-state')).toHaveText('Finish will send when back online');
