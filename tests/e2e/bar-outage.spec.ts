@@ -1,3 +1,4 @@
+import { expectNoSeriousViolations } from './axe';
 import { CuttableLink, ticket } from './bar-support';
 import { BASE_URL, expect } from './support';
 import { apiCashier, queuedOrder, staffAt, test } from './shop-support';
@@ -29,6 +30,7 @@ test('in a network drop the bar starts and finishes tickets on screen; sent on r
     await beyonce.getByRole('button', { name: 'Finish Order' }).click();
     await expect(state).toHaveText('Finish will send when back online');
     await expect(beyonce.getByRole('button', { name: 'Finish Order' })).toHaveCount(0);
+    await expectNoSeriousViolations(page, 'tickets waiting in a drop');
 
     // Another barista, still online, starts Ciara's order first.
     expect(
