@@ -9,6 +9,7 @@ export const orderItemDisplaySchema = z.object({
   order_item_name: z.string(),
   description: z.string(),
   changes: z.array(z.string()),
+  menu_item_name: z.string().nullable(),
   low_sugar: z.boolean(),
   cup__size__display: z.string(),
   price: z.number(),

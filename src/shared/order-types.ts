@@ -10,6 +10,8 @@ export interface OrderItemDisplay {
   description: string;
   /** The changes alone: '+ Coconut', 'no Vanilla', 'Dr Pepper instead of Coke', 'low sugar'. */
   changes: string[];
+  /** The menu item's name (plain or customized); null for a custom drink. */
+  menu_item_name: string | null;
   low_sugar: boolean;
   cup__size__display: string;
   /** Dollars, with the requested discount applied. */

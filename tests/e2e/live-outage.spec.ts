@@ -1,58 +1,6 @@
-import { createServer, connect, type Server, type Socket } from 'node:net';
-import { PORT } from '../../playwright.config';
+import { CuttableLink } from './bar-support';
 import { expect, test } from './support';
 import { apiCashier, newLocation, queuedOrder, staffAt } from './shop-support';
-
-/**
- * A TCP proxy between the browser and the e2e server that the test can cut: every open connection
- * is reset and new ones are refused until it is restored, like a shop's network going down.
- */
-class CuttableLink {
-  private readonly open = new Set<Socket>();
-  private down = false;
-  private readonly server: Server = createServer((client) => {
-    if (this.down) return client.resetAndDestroy();
-    const upstream = connect(PORT, '127.0.0.1');
-    for (const [from, to] of [
-      [client, upstream],
-      [upstream, client],
-    ]) {
-      this.open.add(from);
-      from.pipe(to);
-      from.on('error', () => to.destroy());
-      from.on('close', () => {
-        this.open.delete(from);
-        to.destroy();
-      });
-    }
-  });
-
-  async start(): Promise<string> {
-    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
-    const { port } = this.server.address() as { port: number };
-    return `http://127.0.0.1:${port}`;
-  }
-
-  cut() {
-    this.down = true;
-    for (const socket of this.open) {
-      try {
-        socket.resetAndDestroy();
-      } catch {
-        socket.destroy();
-      }
-    }
-  }
-
-  restore() {
-    this.down = false;
-  }
-
-  close() {
-    this.cut();
-    return new Promise((resolve) => this.server.close(resolve));
-  }
-}
 
 const OUTAGE_MS = 30_000;
 

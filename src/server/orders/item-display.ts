@@ -191,6 +191,7 @@ export function itemDisplay({
     }),
     description,
     changes,
+    menu_item_name: item.menuItemName,
     low_sugar: item.lowSugar,
     cup__size__display: cupSizeDisplay(cupSize),
     price: centsToDollars(discountedCents(item.priceCents, item.cupId, discount)),

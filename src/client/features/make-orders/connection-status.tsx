@@ -64,12 +64,14 @@ export function ConnectionStatus({
 
 /** Shown while the channel is not live: the queue on screen may be out of date. */
 export function StaleQueueWarning({ state }: { state: LiveQueueState }) {
-  if (state.status === 'open' || state.orders === null) return null;
+  // While the first connection is made the last queue shows, not yet called out of date.
+  if (state.status === 'open' || state.status === 'connecting' || state.orders === null)
+    return null;
   return (
     <p role="alert" className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-900">
       {state.status === 'refused'
         ? `The live connection was refused: ${state.refusal}`
-        : 'The live connection was lost. The queue below may be out of date until it reconnects.'}
+        : 'The live connection was lost. The queue below may be out of date until it reconnects; Start and Finish still work and are sent as soon as the network is back.'}
     </p>
   );
 }

@@ -64,7 +64,13 @@ export class LiveQueueClient {
   private running = false;
   private refreshed = false;
 
-  constructor(private readonly url: string) {}
+  /** `lastQueue`: the queue this screen last had (shown, not yet live, while the first connection is made). */
+  constructor(
+    readonly url: string,
+    lastQueue: OrderDisplay[] | null = null,
+  ) {
+    this.state.orders = lastQueue;
+  }
 
   subscribe = (listener: () => void) => {
     this.listeners.add(listener);
@@ -137,7 +143,8 @@ export class LiveQueueClient {
   };
 
   private connect() {
-    this.setState({ status: this.state.orders ? 'reconnecting' : 'connecting', retryAt: null });
+    const first = this.state.status === 'connecting' || !this.state.orders;
+    this.setState({ status: first ? 'connecting' : 'reconnecting', retryAt: null });
     const socket = new WebSocket(this.url);
     this.socket = socket;
     socket.onopen = () => {

@@ -1,17 +1,17 @@
 import type { OrderDisplay } from '@shared/order-types';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { ConfirmButton } from '../../components/ui/confirm-button';
 import { Page } from '../../components/ui/page';
 import { PageSpinner } from '../../components/ui/spinner';
 import { useOrderQuery } from '../../lib/api/orders-api';
-import { useUpdateInProgressMutation } from './make-orders-api';
 import { useCurrentUser, useLocationId } from '../../lib/state/hooks';
-import { notifyRequestError, notifySuccess } from '../../lib/toast';
+import { notifyError, notifySuccess } from '../../lib/toast';
 import { ConnectionStatus } from './connection-status';
 import { orderTitle } from './item-recipe';
 import { OrderWalkthrough } from './order-walkthrough';
+import { useBarOutbox } from './use-bar-outbox';
 import { useLiveQueue } from './use-live-queue';
 
 const COMPLETE_ORDER_CONFIRM = 'Click button again to mark this order as completed.';
@@ -32,7 +32,7 @@ export function MakeOrderPage() {
   const user = useCurrentUser();
   const locationId = useLocationId();
   const fetched = useOrderQuery(orderId, { refetchOnMountOrArgChange: true, skip: !(orderId > 0) });
-  const [updateInProgress, finishing] = useUpdateInProgressMutation();
+  const [finishing, setFinishing] = useState(false);
   const finished = useRef(false);
   const current = useRef<OrderDisplay | undefined>(undefined);
 
@@ -42,6 +42,7 @@ export function MakeOrderPage() {
         ? { order_in_progress: false, order_id: orderId }
         : null,
   });
+  const outbox = useBarOutbox(user?.id, live.status);
   const order = live.orders?.find((o) => o.id === orderId) ?? fetched.data;
   useEffect(() => {
     current.current = order;
@@ -59,15 +60,18 @@ export function MakeOrderPage() {
     }
   }, [live.status, fetched.data, fetched.isFetching, orderId, send]);
 
+  /**
+   * Finish through the bar's outbox: without a network it waits there and the queue shows it
+   * ('Finish will send when back online') until it is sent.
+   */
   const finish = async () => {
-    try {
-      await updateInProgress({ id: orderId, is_in_progress: false, is_complete: true }).unwrap();
-      finished.current = true;
-      notifySuccess('Order completed successfully');
-      navigate('/make-orders');
-    } catch (error) {
-      notifyRequestError(error);
-    }
+    setFinishing(true);
+    const delivery = await outbox.send(orderId, 'finish');
+    setFinishing(false);
+    if (delivery.kind === 'refused') return notifyError(delivery.error);
+    finished.current = true;
+    if (delivery.kind === 'done') notifySuccess('Order completed successfully');
+    navigate('/make-orders');
   };
 
   let body;
@@ -94,17 +98,9 @@ export function MakeOrderPage() {
           <h1 className="text-2xl font-bold text-slate-900">{orderTitle(order)}</h1>
           <ConnectionStatus state={live} onReset={live.reset} />
         </div>
-        <OrderWalkthrough
-          items={order.order_items}
-          onFinish={finish}
-          finishing={finishing.isLoading}
-        />
+        <OrderWalkthrough items={order.order_items} onFinish={finish} finishing={finishing} />
         {live.status !== 'open' && (
-          <ConfirmButton
-            warning={COMPLETE_ORDER_CONFIRM}
-            onConfirm={finish}
-            disabled={finishing.isLoading}
-          >
+          <ConfirmButton warning={COMPLETE_ORDER_CONFIRM} onConfirm={finish} disabled={finishing}>
             Complete Order
           </ConfirmButton>
         )}

@@ -15,13 +15,17 @@ import { SoundToggle } from './sound-toggle';
 import { DEFAULT_THRESHOLDS, secondsSince, useNow } from './ticket-age';
 import { useBarActions } from './use-bar-actions';
 import { useBarKeys } from './use-bar-keys';
+import { entriesFor } from './use-bar-outbox';
 import { useLiveQueue } from './use-live-queue';
 import { useNewOrderAlert } from './use-new-order-alert';
 
 const QUEUE_HEADING = 'Please make orders from top to bottom';
 const RECALL_WINDOW_S = STAFF_RECALL_MINUTES * 60;
-/** Tickets flow in as many columns as fit (each at least 17rem), filling the screen's width. */
-const TICKET_GRID = 'grid grid-cols-[repeat(auto-fill,minmax(min(100%,17rem),1fr))] gap-3';
+/**
+ * Tickets flow in as many columns as fit, filling the screen's width; each at least 21rem, so a
+ * drink's size, name and changes get a line of their own (three columns at 1280 px).
+ */
+const TICKET_GRID = 'grid grid-cols-[repeat(auto-fill,minmax(min(100%,21rem),1fr))] gap-4';
 
 const focusTicket = (id: number) =>
   document.querySelector<HTMLElement>(`[data-order-id="${id}"]`)?.focus();
@@ -37,7 +41,7 @@ export function MakeOrdersPage() {
     : DEFAULT_THRESHOLDS;
   const now = useNow();
   const fresh = useNewOrderAlert(live.orders);
-  const { start, recall, busyId } = useBarActions(live, user?.id);
+  const { start, finish, recall, busyId, outbox } = useBarActions(live, user?.id);
   const [selectedId, setSelectedId] = useState<number | null>(null);
 
   const orders = live.orders ?? [];
@@ -55,7 +59,8 @@ export function MakeOrdersPage() {
       focusTicket(order.id);
     },
     enter: () => {
-      if (selected && !selected.is_in_progress && busyId === null) void start(selected);
+      const idle = selected && entriesFor(outbox.entries, selected.id).length === 0;
+      if (idle && !selected.is_in_progress && busyId === null) void start(selected);
     },
     recall: () => {
       const latest = completed[0];
@@ -71,27 +76,39 @@ export function MakeOrdersPage() {
     );
   }
 
-  const ticket = (order: OrderDisplay, index?: number) => (
-    <OrderCard
-      key={order.id}
-      order={order}
-      position={index === undefined ? undefined : index + 1}
-      live={live}
-      isAdmin={isAdmin}
-      selected={order.id === selectedId}
-      fresh={fresh.has(order.id)}
-      {...(order.is_complete
-        ? {
-            onRecall: mayRecall(order) ? recall : undefined,
-            recalling: busyId === order.id,
-          }
-        : {
-            age: { seconds: secondsSince(order.paid_at, now), thresholds },
-            onStart: start,
-            starting: busyId === order.id,
-          })}
-    />
-  );
+  /** Finish Order from the ticket: the start waits in the outbox, or this barista is making it. */
+  const mayFinish = (order: OrderDisplay, pending: ReturnType<typeof entriesFor>) =>
+    pending.some((e) => e.action === 'start' && e.state !== 'refused') ||
+    (order.is_in_progress && order.started_by === user?.id);
+
+  const ticket = (order: OrderDisplay, index?: number) => {
+    const pending = entriesFor(outbox.entries, order.id);
+    return (
+      <OrderCard
+        key={order.id}
+        order={order}
+        position={index === undefined ? undefined : index + 1}
+        live={live}
+        isAdmin={isAdmin}
+        selected={order.id === selectedId}
+        fresh={fresh.has(order.id)}
+        {...(order.is_complete
+          ? {
+              onRecall: mayRecall(order) ? recall : undefined,
+              recalling: busyId === order.id,
+            }
+          : {
+              age: { seconds: secondsSince(order.paid_at, now), thresholds },
+              onStart: start,
+              starting: busyId === order.id,
+              onFinish: mayFinish(order, pending) ? finish : undefined,
+              finishing: busyId === order.id,
+            })}
+        pending={pending}
+        onDismiss={(o) => outbox.dismiss(o.id)}
+      />
+    );
+  };
 
   return (
     <Page
@@ -117,7 +134,14 @@ export function MakeOrdersPage() {
       ) : orders.length === 0 ? (
         <EmptyQueue />
       ) : (
-        <div className={cn('flex flex-col gap-6', live.status !== 'open' && 'grayscale')}>
+        <div
+          className={cn(
+            'flex flex-col gap-6',
+            // Not greyed out: its Start and Finish keep working through the outbox.
+            live.status !== 'open' &&
+              'rounded-xl outline-2 outline-offset-8 outline-amber-400 outline-dashed',
+          )}
+        >
           <p className="hidden text-sm text-slate-600 md:block">
             Keys: 1-9 select a ticket, Enter starts it, R recalls the last completed order.
           </p>

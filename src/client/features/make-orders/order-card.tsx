@@ -1,5 +1,6 @@
 import type { OrderDisplay } from '@shared/order-types';
 import { ChefHat, CircleCheck, Play, Undo2 } from 'lucide-react';
+import type { OutboxEntry } from './bar-outbox';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { DialogOrDrawer } from '../../components/ui/lazy-dialog-or-drawer';
@@ -7,6 +8,8 @@ import { cn } from '../../lib/cn';
 import { AgeBadge } from './age-badge';
 import { ItemRecipe, orderTitle } from './item-recipe';
 import { OrderAdminActions } from './order-admin-actions';
+import { OutboxState } from './outbox-state';
+import { TicketDrinks } from './ticket-drinks';
 import type { TicketThresholds } from './ticket-age';
 import type { LiveQueue } from './use-live-queue';
 
@@ -26,6 +29,12 @@ interface OrderCardProps {
   /** The Recall button of a completed ticket, while the user may recall it. */
   onRecall?: (order: OrderDisplay) => void;
   recalling?: boolean;
+  /** Finish Order: shown once this barista has started the order (or the start waits to be sent). */
+  onFinish?: (order: OrderDisplay) => void;
+  finishing?: boolean;
+  /** This order's Start and Finish still in the bar's outbox (a network drop), and their dismissal. */
+  pending?: OutboxEntry[];
+  onDismiss?: (order: OrderDisplay) => void;
 }
 
 function ItemList({ order }: { order: OrderDisplay }) {
@@ -48,16 +57,21 @@ export function OrderCard(props: OrderCardProps) {
   const title = orderTitle(order);
   const count = order.order_items.length;
   const summary = (
-    <span className="flex min-w-0 flex-col items-start gap-1 text-left">
-      <span className="text-lg font-bold break-words text-slate-900">
-        {position !== undefined && <span className="mr-2 text-slate-600">{position}.</span>}
-        {title}
-      </span>
-      <span className="text-sm text-slate-700">
-        {count} {count === 1 ? 'item' : 'items'}:{' '}
-        {order.order_items.map((i) => i.order_item_name).join(', ')}
+    <span className="text-xl font-bold break-words text-slate-950">
+      {position !== undefined && <span className="mr-2 text-slate-600">{position}.</span>}
+      {title}
+      <span className="sr-only">
+        , {count} {count === 1 ? 'drink' : 'drinks'}
       </span>
     </span>
+  );
+  const pending = props.pending ?? [];
+  const waiting = pending.filter((e) => e.state !== 'refused');
+  const finishButton = props.onFinish && !waiting.some((e) => e.action === 'finish') && (
+    <Button onClick={() => props.onFinish?.(order)} disabled={props.finishing}>
+      <CircleCheck className="size-4" aria-hidden />
+      Finish Order
+    </Button>
   );
   const startButton = onStart && (
     <Button onClick={() => onStart(order)} disabled={props.starting || order.is_in_progress}>
@@ -67,7 +81,9 @@ export function OrderCard(props: OrderCardProps) {
   );
 
   let status;
-  if (order.is_in_progress) {
+  if (waiting.length > 0) {
+    status = <div>{finishButton}</div>;
+  } else if (order.is_in_progress) {
     status = (
       <span className="inline-flex items-center gap-1.5 font-semibold text-amber-800">
         <ChefHat className="size-4" aria-hidden />
@@ -75,6 +91,7 @@ export function OrderCard(props: OrderCardProps) {
         {order.started_by_name && (
           <span className="font-normal text-slate-800">Making: {order.started_by_name}</span>
         )}
+        {finishButton && <span className="ml-2">{finishButton}</span>}
       </span>
     );
   } else if (order.is_complete) {
@@ -104,7 +121,7 @@ export function OrderCard(props: OrderCardProps) {
   const trigger = (
     <button
       type="button"
-      className="w-full min-w-0 cursor-pointer rounded-lg text-left focus-visible:outline-2 focus-visible:outline-teal-700"
+      className="min-w-0 cursor-pointer rounded-lg text-left underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-teal-700"
     >
       {summary}
     </button>
@@ -120,15 +137,15 @@ export function OrderCard(props: OrderCardProps) {
       data-selected={selected || undefined}
       data-fresh={fresh || undefined}
       className={cn(
-        'flex w-full min-w-0 items-start gap-2 rounded-xl border bg-white p-4 shadow-sm transition-colors duration-700 focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-teal-700',
-        order.is_in_progress && 'opacity-50',
+        'flex w-full min-w-0 flex-col gap-2 rounded-xl border bg-white p-4 shadow-sm transition-colors duration-700 focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-teal-700',
+        order.is_in_progress && !props.onFinish && 'opacity-50',
         order.is_complete ? 'border-emerald-300 bg-emerald-50' : 'border-slate-200',
         selected && 'outline-4 outline-offset-2 outline-teal-700',
         fresh && 'border-sky-500 bg-sky-100 ring-4 ring-sky-400',
       )}
     >
-      <div className="flex min-w-0 flex-1 flex-col gap-3">
-        <div className="flex items-start justify-between gap-2">
+      <div className="flex items-start gap-2">
+        <div className="min-w-0 flex-1">
           {order.is_in_progress ? (
             summary
           ) : (
@@ -142,11 +159,15 @@ export function OrderCard(props: OrderCardProps) {
               {startButton && <div className="mt-4 flex justify-end">{startButton}</div>}
             </DialogOrDrawer>
           )}
-          {age && <AgeBadge seconds={age.seconds} thresholds={age.thresholds} />}
         </div>
-        {status}
+        {age && <AgeBadge seconds={age.seconds} thresholds={age.thresholds} />}
+        {isAdmin && <OrderAdminActions order={order} live={live} />}
       </div>
-      {isAdmin && <OrderAdminActions order={order} live={live} />}
+      <TicketDrinks items={order.order_items} />
+      {status}
+      {pending.length > 0 && (
+        <OutboxState entries={pending} onDismiss={() => props.onDismiss?.(order)} />
+      )}
     </li>
   );
 }

@@ -1,21 +1,31 @@
 import type { OrderDisplay } from '@shared/order-types';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { notifyError, notifyRequestError } from '../../lib/toast';
+import { notifyError, notifyRequestError, notifySuccess } from '../../lib/toast';
+import type { Delivery } from './bar-outbox';
 import { useUpdateInProgressMutation } from './make-orders-api';
+import { useBarOutbox } from './use-bar-outbox';
 import type { LiveQueue } from './use-live-queue';
 
 const NO_ANSWER = 'The server did not answer. Check the queue and try again.';
 
+/** A refusal is said once; waiting for the network shows on the ticket alone. */
+const delivered = (delivery: Delivery) => {
+  if (delivery.kind === 'refused') notifyError(delivery.error);
+  return delivery.kind === 'done';
+};
+
 /**
- * Start Order and Recall. Over the live channel when it is open (SPEC section 4), otherwise over
- * HTTP; either way the screen acts on the answer to its own request: a start counts only when the
- * queue shows the order started by this user, and a refusal of it ('Sam already started this
- * order.') is shown while the screen stays on the queue.
+ * Start Order, Finish Order and Recall. A start goes over the live channel when it is open (SPEC
+ * section 4), otherwise through the bar's outbox over HTTP, which keeps it through a network drop
+ * and sends it when the network is back; either way the screen acts on the answer to its own
+ * request: a start counts only when the server took it, and a refusal of it ('Sam already started
+ * this order.') is shown while the screen stays on the queue.
  */
 export function useBarActions(live: LiveQueue, userId: number | undefined) {
   const navigate = useNavigate();
   const [updateInProgress] = useUpdateInProgressMutation();
+  const outbox = useBarOutbox(userId, live.status);
   const [busyId, setBusyId] = useState<number | null>(null);
 
   const run = async (order: OrderDisplay, action: () => Promise<boolean>) => {
@@ -48,13 +58,17 @@ export function useBarActions(live: LiveQueue, userId: number | undefined) {
                 ),
               { timeoutMs: 5000, onTimeout: { ok: false, error: NO_ANSWER } },
             )
-          : !!(await updateInProgress({
-              id: order.id,
-              is_in_progress: true,
-              is_complete: false,
-            }).unwrap());
+          : delivered(await outbox.send(order.id, 'start'));
       if (started) navigate(`/make-orders/${order.id}`);
       return started;
+    });
+
+  /** Finish from the ticket: an order this barista started (also while the start still waits). */
+  const finish = (order: OrderDisplay) =>
+    run(order, async () => {
+      const done = delivered(await outbox.send(order.id, 'finish'));
+      if (done) notifySuccess('Order completed successfully');
+      return done;
     });
 
   const recall = (order: OrderDisplay) =>
@@ -70,5 +84,5 @@ export function useBarActions(live: LiveQueue, userId: number | undefined) {
           }).unwrap()),
     );
 
-  return { start, recall, busyId };
+  return { start, finish, recall, busyId, outbox };
 }

@@ -1,10 +1,13 @@
 import type { LiveMessage } from '@shared/order-schemas';
+import type { OrderDisplay } from '@shared/order-types';
 import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { liveChannelUrl } from '../../lib/live-channel';
 import { LiveQueueClient, type LiveQueueState } from './live-queue-client';
 
 const IDLE: LiveQueueState = { status: 'connecting', orders: null, retryAt: null, refusal: null };
 const noSubscription = () => () => {};
+/** Each channel's last queue, so that a page opened without a network still shows its tickets. */
+const lastQueues = new Map<string, OrderDisplay[]>();
 
 interface Options {
   /** A last message to send when the page is left or unloaded (the walkthrough releases its order). */
@@ -25,11 +28,11 @@ export function useLiveQueue(
     farewell.current = options.farewell;
   });
 
-  const client = useMemo(
-    () => (locationId && userId ? new LiveQueueClient(liveChannelUrl(locationId, userId)) : null),
-    [locationId, userId],
-  );
-
+  const client = useMemo(() => {
+    if (!locationId || !userId) return null;
+    const url = liveChannelUrl(locationId, userId);
+    return new LiveQueueClient(url, lastQueues.get(url) ?? null);
+  }, [locationId, userId]);
   useEffect(() => {
     if (!client) return;
     const sayGoodbye = () => {
@@ -41,6 +44,8 @@ export function useLiveQueue(
     return () => {
       window.removeEventListener('pagehide', sayGoodbye);
       sayGoodbye();
+      const orders = client.getState().orders;
+      if (orders) lastQueues.set(client.url, orders);
       client.stop();
     };
   }, [client]);
