@@ -37,7 +37,7 @@ export function ItemDescription({
 }: {
   item: Described;
   className?: string;
-  as?: 'p' | 'h3';
+  as?: 'p' | 'h2' | 'h3';
 }) {
   return (
     <Tag className={cn('font-semibold text-slate-900', className)}>

@@ -9,12 +9,23 @@ const beverageName = (item: Pick<OrderItemDisplay, 'soda_name' | 'low_sugar'>) =
     ? `${item.soda_name} Zero Sugar`
     : item.soda_name;
 
-/** How to make one item: size, beverage, 'N of flavor' lines, notes. */
-export function ItemRecipe({ item, className }: { item: OrderItemDisplay; className?: string }) {
+/**
+ * How to make one item: size, beverage, 'N of flavor' lines, notes. Its heading is an h3 under a
+ * ticket or section, an h2 where it sits right under the page's h1 (the walkthrough).
+ */
+export function ItemRecipe({
+  item,
+  className,
+  heading = 'h3',
+}: {
+  item: OrderItemDisplay;
+  className?: string;
+  heading?: 'h2' | 'h3';
+}) {
   const flavors = Object.entries(item.order_item_flavors);
   return (
     <div className={cn('flex flex-col gap-2', className)} data-testid="item-recipe">
-      <ItemDescription item={item} as="h3" className="text-lg font-bold" />
+      <ItemDescription item={item} as={heading} className="text-lg font-bold" />
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-slate-800">
         <dt className="text-slate-500">Cup</dt>
         <dd className="font-semibold">{item.cup__size__display}</dd>

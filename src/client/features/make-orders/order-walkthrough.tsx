@@ -89,6 +89,7 @@ export function OrderWalkthrough({ items, onFinish, finishing }: OrderWalkthroug
             >
               <ItemRecipe
                 item={item}
+                heading="h2"
                 className="min-h-64 rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
               />
             </div>
