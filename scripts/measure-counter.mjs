@@ -186,8 +186,9 @@ async function checkOut(page, sale) {
   await page.getByRole('heading', { name: 'Order', exact: true }).waitFor();
   // A person waits for the names: either one is offered ('Next free name') or one is chosen.
   const nextFree = page.getByRole('button', { name: /^Next free name/ }).first();
-  await nextFree.or(page.getByText(/Selected: /).first()).first().waitFor();
-  if (await nextFree.isVisible()) await tap(page, nextFree, sale);
+  const chosen = page.getByText(/Selected: /).first();
+  await nextFree.or(chosen).first().waitFor();
+  if (!(await chosen.isVisible())) await tap(page, nextFree, sale);
   await tap(page, page.getByRole('button', { name: 'Complete Order' }), sale);
   await tap(page, page.getByRole('button', { name: 'Click to confirm' }), sale);
   await page.waitForURL(/\/take-order$/);

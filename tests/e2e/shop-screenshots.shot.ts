@@ -1,5 +1,13 @@
 import { expect, test } from './support';
-import { addItem, apiCashier, newLocation, openPanel, queuedOrder, staffAt } from './shop-support';
+import {
+  addItem,
+  apiCashier,
+  newLocation,
+  openPanel,
+  payOrder,
+  queuedOrder,
+  staffAt,
+} from './shop-support';
 
 /** `npm run screenshots`: each shop-floor screen at desktop and phone width, in docs/screenshots/. */
 const WIDTHS = [
@@ -24,6 +32,24 @@ for (const { name, viewport } of WIDTHS) {
     const location = await newLocation();
     const cashier = await apiCashier();
     await queuedOrder(cashier, location.id, 'Beyoncé', [1, 14]);
+    // A ticket with a customized drink, a custom drink and a note: what the barista reads.
+    const ids: Record<string, number> = {};
+    for (const f of await (await cashier.get('/api/flavors')).json()) ids[f.name] = f.id;
+    for (const s of await (await cashier.get('/api/sodas')).json()) ids[s.name] = s.id;
+    await addItem(cashier, location.id, {
+      menu_item: 1,
+      cup: 2,
+      low_sugar: true,
+      custom_order__soda: ids['Coke'],
+      custom_order_flavors: [ids['Coconut'], ids['Half & Half'], ids['Raspberry Puree']],
+      note: 'Light ice please',
+    });
+    const custom = await addItem(cashier, location.id, {
+      cup: 1,
+      custom_order__soda: ids['Dr. Pepper'],
+      custom_order_flavors: [ids['Coconut'], ids['Vanilla']],
+    });
+    await payOrder(cashier, custom.order__id, 'Silver Civic');
     const started = await queuedOrder(cashier, location.id, 'Eminem', [9]);
     const sza = await queuedOrder(cashier, location.id, 'SZA', [5, 13, 21]);
     await cashier.patch(`/api/orders/${started}/update-in-progress`, {
@@ -81,7 +107,7 @@ for (const { name, viewport } of WIDTHS) {
     await page.getByRole('radio', { name: /^15%/ }).click();
     await page.getByRole('button', { name: '$20.00' }).click();
     await expect(page.getByTestId('change-due')).toBeVisible();
-    await page.getByRole('region', { name: 'Summary' }).scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollTo(0, 0));
     await shot('checkout');
 
     await page.goto('/make-orders');
