@@ -49,7 +49,7 @@ for (const { name, viewport } of WIDTHS) {
       custom_order__soda: ids['Dr. Pepper'],
       custom_order_flavors: [ids['Coconut'], ids['Vanilla']],
     });
-    await payOrder(cashier, custom.order__id, 'Silver Civic');
+    await payOrder(cashier, custom.order__id, '2Pac');
     const started = await queuedOrder(cashier, location.id, 'Eminem', [9]);
     const sza = await queuedOrder(cashier, location.id, 'SZA', [5, 13, 21]);
     await cashier.patch(`/api/orders/${started}/update-in-progress`, {
