@@ -1,13 +1,8 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { baseQueryWithRefresh } from './base-query';
 
-/** Cache tags shared by every feature, so one feature's write refreshes another feature's lists. */
-const TAGS = [
-  'User',
-  'Location',
-  'OrderItem',
-  'Order',
-  'Queue',
+/** The catalogue's cache tags: what a catalogue change anywhere may make stale. */
+export const CATALOGUE_TAGS = [
   'Soda',
   'Flavor',
   'FlavorGroup',
@@ -17,6 +12,16 @@ const TAGS = [
   'Discount',
   'OrderName',
   'Menu',
+] as const;
+
+/** Cache tags shared by every feature, so one feature's write refreshes another feature's lists. */
+const TAGS = [
+  'User',
+  'Location',
+  'OrderItem',
+  'Order',
+  'Queue',
+  ...CATALOGUE_TAGS,
   'Drawer',
   'OrderHistory',
 ] as const;

@@ -1,21 +1,8 @@
 import { useEffect } from 'react';
-import { api } from '../api/api';
+import { api, CATALOGUE_TAGS } from '../api/api';
 import { useAppDispatch } from '../api/dispatch';
 import { useCurrentUser } from '../state/hooks';
 import { listenToCatalogue } from './availability-socket';
-
-/** Everything the catalogue holds; a tag of a list nobody shows now refetches nothing. */
-const CATALOGUE_TAGS = [
-  'Soda',
-  'Flavor',
-  'FlavorGroup',
-  'Cup',
-  'MenuItem',
-  'Promo',
-  'Discount',
-  'OrderName',
-  'Menu',
-] as const;
 
 /**
  * Keeps the catalogue on screen current: each `{catalogue_changed}` of the location's live channel
