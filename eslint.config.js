@@ -2,65 +2,65 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
-import { readdirSync } from 'node:fs';
-import importX from 'eslint-plugin-import-x';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
-// --- SERVER/SHARED boundaries (issue 11) -------------------------------------------------------
-// Zones of import-x/no-restricted-paths, paths from the repository root. ESLint keeps only the last
-// options of a rule for a file, so a later block that sets import-x/no-restricted-paths for
-// src/client/** must include `...clientServerZones` in its zones.
-const root = import.meta.dirname;
-const domains = ['auth', 'catalogue', 'orders', 'live'].map((d) => `./src/server/${d}`);
-export const clientServerZones = [
-  {
-    target: './src/client',
-    from: './src/server',
-    message: 'The client never imports server code.',
-  },
-];
-const serverSharedZones = [
-  {
-    target: './src/shared',
-    from: '.',
-    except: ['./src/shared', './node_modules'],
-    message: 'src/shared imports nothing of ours outside src/shared.',
-  },
-  {
-    target: './src/server',
-    from: './src/client',
-    message: 'The server never imports client code.',
-  },
-  {
-    target: './src/server/db',
-    from: domains,
-    message: 'db imports no domain: pass what it needs from the caller.',
-  },
-  {
-    target: './src/server/auth',
-    from: domains.filter((d) => !d.endsWith('/auth')),
-    message: 'auth imports no other domain.',
-  },
-  {
-    target: './src/server/live',
-    from: './src/server/orders',
-    except: ['./commands.ts'],
-    message: 'live uses orders only through orders/commands.ts.',
-  },
-];
+const functionLength = { skipBlankLines: true, skipComments: true };
 
-const clientFeatures = readdirSync(new URL('./src/client/features', import.meta.url), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
+/** Files allowed functions over 80 lines: [glob, today's longest], // why. Shrink, never add. */
+const longFunctions = [
+  // Being split into named steps now:
+  ['src/server/**/item-routes.ts', 188], // the add-to-cart handler inside the order item routes
+  ['src/server/auth/routes.ts', 124], // authRoutes: register, login, me, verify, refresh, logout and user admin in one plugin
+  ['src/client/features/checkout/use-checkout.ts', 139], // useCheckout: the sale form, its tenders and its submit in one hook
+  ['src/client/features/history/order-detail-page.tsx', 158], // OrderRecordView: one sale record and everything shown with it
+  ['src/client/features/make-orders/order-card.tsx', 118], // the bar's ticket renderer
+  // Server route plugins: one closure registers all routes of a resource.
+  ['src/server/**/crud-resource.ts', 108], // the generic catalogue CRUD plugin: list, autocomplete, get, create, update over one closure
+  ['src/server/**/locations.ts', 111], // location routes: CRUD, autocomplete and the location cookie
+  ['src/server/drawers/routes.ts', 121], // drawer routes: list, get, open, movements, close, reopen
+  ['src/server/**/order-routes.ts', 92], // order and queue routes: lists, get, start, pay, edit, delete
+  // Data, not procedure:
+  ['src/server/db/seed.ts', 155], // loads the reference catalogue table by table in one transaction
+  ['src/server/**/demo-history.ts', 97], // the demo shops' generated sales history (seedHistory, writeDay)
+  // Client screens whose markup has not yet been split into child components:
+  ['src/client/app/user-menu.tsx', 88], // UserMenu: staff links, admin links and logout
+  ['src/client/features/admin/audit/audit-tab.tsx', 106], // AuditTab: the audit list and the approval threshold
+  ['src/client/features/admin/locations/location-edit-form.tsx', 88], // LocationEditForm: name, ticket colour times and sales tax
+  ['src/client/features/admin/shared/record-card.tsx', 86], // RecordCard: the record list, the add form and the edit sheet
+  ['src/client/features/checkout/checkout-form.tsx', 147], // CheckoutForm: the sale controls beside the items
+  ['src/client/features/checkout/order-name-picker.tsx', 133], // OrderNamePicker: typed names, suggestions and the full list
+  ['src/client/features/history/history-page.tsx', 101], // HistoryOfShop: the day's orders and their filters
+  ['src/client/features/history/order-actions.tsx', 89], // RefundDialog: amounts, reason and approval
+  ['src/client/features/history/receipt-page.tsx', 117], // ReceiptView: the printed receipt
+  ['src/client/features/make-orders/make-orders-page.tsx', 126], // MakeOrdersPage: the bar's queue screen
+  ['src/client/features/make-orders/order-walkthrough.tsx', 97], // OrderWalkthrough: the progress bar and the carousel of item cards
+  ['src/client/features/reports/report-sections.tsx', 81], // ReportSections: the charts and tables of a range
+  ['src/client/features/take-order/flavor-picker.tsx', 83], // FlavorPicker: recipe flavors, grouped flavors and the search box
+  ['src/client/features/take-order/menu-item-card.tsx', 86], // MenuItemCard: one drink of the menu
+  ['src/client/features/take-order/order-item-form.tsx', 109], // OrderItemForm: the order dialog's form
+  ['src/client/features/take-order/use-order-item-form.ts', 93], // useOrderItemForm: the order dialog's data and submit
+];
 
 export default tseslint.config(
-  { ignores: ['dist', 'data', 'drizzle', 'node_modules', 'test-results', 'playwright-report', '.test-data', 'tests/lint/fixtures'] },
+  {
+    ignores: [
+      'dist',
+      'data',
+      'drizzle',
+      'node_modules',
+      'test-results',
+      'playwright-report',
+      '.test-data',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
     },
   },
   {
@@ -77,65 +77,17 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/shared/**/*.ts'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: ['node:*', '../server/*', '../client/*', 'react*'] }],
-    },
-  },
-  {
+    // A function over 80 lines hides its steps: split it into named ones. React components count
+    // too: a long component mixes state, effects and markup, and its markup splits into child
+    // components as well as its logic splits into hooks. Test files are left out: a describe()
+    // callback is a list of cases, not a procedure.
     files: ['src/**/*.{ts,tsx}'],
-    plugins: { 'import-x': importX },
-    settings: {
-      // no-cycle follows only files of these extensions, parsed by the TypeScript parser.
-      'import-x/extensions': ['.ts', '.tsx', '.js'],
-      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-      'import-x/resolver-next': [
-        createTypeScriptImportResolver({ project: `${root}/tsconfig.json` }),
-      ],
-    },
-    rules: {
-      'import-x/no-cycle': ['error', { ignoreExternal: true }],
-    },
+    ignores: ['src/**/*.test.{ts,tsx}'],
+    rules: { 'max-lines-per-function': ['error', { ...functionLength, max: 80 }] },
   },
-  {
-    files: ['src/server/**/*.ts', 'src/shared/**/*.ts'],
-    rules: {
-      'import-x/no-restricted-paths': ['error', { basePath: root, zones: serverSharedZones }],
-    },
-  },
-  {
-    files: ['src/client/**/*.{ts,tsx}'],
-    rules: {
-      'import-x/no-restricted-paths': ['error', { basePath: root, zones: clientServerZones }],
-    },
-  },
-  // --- end of SERVER/SHARED boundaries ---------------------------------------------------------
-  // --- client boundaries (decision 004) ---
-  // Resolved paths, so every spelling of an import counts ('../cart/x', '../../features/cart/x', aliases).
-  {
-    files: ['src/client/**/*.{ts,tsx}'],
-    rules: {
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          basePath: root,
-          zones: [
-            ...clientServerZones,
-            ...clientFeatures.map((feature) => ({
-              target: `./src/client/features/${feature}`,
-              from: './src/client/features',
-              except: [`./${feature}`],
-              message: 'Feature folders do not import each other; move shared code to lib/ or components/.',
-            })),
-            {
-              target: ['./src/client/lib', './src/client/components'],
-              from: ['./src/client/features', './src/client/app'],
-              message: 'lib/ and components/ serve every feature and never import features or app.',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  // --- end of client boundaries ---
+  // Today's longer functions, each held at its present length so it cannot grow.
+  ...longFunctions.map(([file, max]) => ({
+    files: [file],
+    rules: { 'max-lines-per-function': ['error', { ...functionLength, max }] },
+  })),
 );

@@ -27,8 +27,10 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['src/**/*.test.ts', 'tests/lint/**/*.test.ts'] },
+        test: { name: 'unit', include: ['src/**/*.test.ts'] },
       },
+      // Import boundaries: dependency-cruiser over fake trees, slower than a unit test.
+      { test: { name: 'lint', include: ['tests/lint/**/*.test.ts'], testTimeout: 120_000 } },
       apiProject('api', 'pglite'),
       ...(buildProjectAsked
         ? [{ test: { name: 'build', include: ['tests/build/**/*.test.ts'] } }]

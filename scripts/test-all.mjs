@@ -30,6 +30,8 @@ function readJson(file) {
 mkdirSync('.test-results', { recursive: true });
 step('typecheck', 'npx tsc --noEmit -p tsconfig.json');
 step('lint', 'npx eslint . --max-warnings=0');
+step('lint:deps', 'npm run lint:deps');
+step('lint:dupes', 'npm run lint:dupes');
 
 console.log('\n=== vitest (unit, API)');
 rmSync('.test-results/vitest.json', { force: true });
