@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { refreshSession } from '../../lib/api/session-refresh';
+import { refreshSession } from '../../lib/http/session-refresh';
 import { LiveQueueClient, MAX_RETRY_MS, retryDelay } from './live-queue-client';
 
 /** A stand-in for the browser's WebSocket that the test opens and closes by hand. */

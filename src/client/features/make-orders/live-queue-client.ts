@@ -1,6 +1,6 @@
 import type { LiveMessage } from '@shared/order-schemas';
 import type { OrderDisplay } from '@shared/order-types';
-import { refreshSession } from '../../lib/api/session-refresh';
+import { refreshSession } from '../../lib/http/session-refresh';
 
 type LiveStatus = 'connecting' | 'open' | 'reconnecting' | 'refused';
 

@@ -4,7 +4,7 @@ import { buttonClasses } from '../../components/ui/button';
 import { Card, CardTitle } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { cn } from '../../lib/cn';
-import { REQUEST_TIMEOUT_MS, sendWithRefresh } from '../../lib/api/session-refresh';
+import { REQUEST_TIMEOUT_MS, sendWithRefresh } from '../../lib/http/session-refresh';
 import { sessionExpired } from '../../lib/state/session-store';
 import { notifyError } from '../../lib/toast';
 

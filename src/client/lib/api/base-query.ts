@@ -5,7 +5,7 @@ import {
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
 import { sessionExpired } from '../state/session-store';
-import { REQUEST_TIMEOUT_MS, sendWithRefresh } from './session-refresh';
+import { REQUEST_TIMEOUT_MS, sendWithRefresh } from '../http/session-refresh';
 
 const rawBaseQuery = fetchBaseQuery({
   baseUrl: '',

@@ -1,6 +1,6 @@
 import { isCatalogueChanged } from '@shared/live-catalogue';
 import type { AvailabilityEntry } from '@shared/sold-out';
-import { refreshSession } from '../api/session-refresh';
+import { refreshSession } from '../http/session-refresh';
 import { liveChannelUrl } from '../live-channel';
 
 type Listener = (list: AvailabilityEntry[]) => void;

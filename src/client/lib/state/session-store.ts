@@ -1,5 +1,5 @@
 import type { LoginPayload } from '@shared/validation';
-import { requestJson, type JsonRequest } from '../api/request-json';
+import { requestJson, type JsonRequest } from '../http/request-json';
 import type { User } from './user';
 
 /**
