@@ -50,6 +50,23 @@ const chromium = {
   },
 };
 
+/**
+ * Specs that check nothing a phone's width or touch could change, so they run once, on the desktop:
+ * headers and the content policy (the same bytes at any width), sessions and tokens, route guards,
+ * the first load's chunk requests, reconnecting after an outage (the queue and the bar's outbox),
+ * the Z report's figures after a void, and the till's keyboard keys (a phone has no keyboard).
+ */
+const DESKTOP_ONLY = [
+  /security-headers\.spec\.ts$/,
+  /session\.spec\.ts$/,
+  /guards\.spec\.ts$/,
+  /first-load\.spec\.ts$/,
+  /live-outage\.spec\.ts$/,
+  /bar-outage\.spec\.ts$/,
+  /drawer-voids\.spec\.ts$/,
+  /till-keys\.spec\.ts$/,
+];
+
 const desktop = { viewport: { width: 1280, height: 800 } };
 const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
@@ -72,7 +89,12 @@ const projects: PlaywrightTestConfig['projects'] =
           name: 'phone',
           // Admin settings are desktop-only: on a phone only the layout spec runs (it checks the notice).
           // The reports spec checks its phone layout itself, at 390 px.
-          testIgnore: [/\.shot\.ts$/, /admin-(?!layout).*\.spec\.ts$/, /reports\.spec\.ts$/],
+          testIgnore: [
+            /\.shot\.ts$/,
+            /admin-(?!layout).*\.spec\.ts$/,
+            /reports\.spec\.ts$/,
+            ...DESKTOP_ONLY,
+          ],
           use: phone,
         },
       ];
