@@ -2,16 +2,39 @@ import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
 
 /**
  * Browser tests against the BUILT app (run `npm run build` first; `npm test` does) on Debian's Chromium.
- * Three servers, each on a fresh embedded database: the main one, one whose access tokens live 2 s
- * (for the transparent-refresh test), and one with the demo's four weeks of sales (for the reports;
- * no test writes to it). `npm run screenshots` sets SCREENSHOTS=1 and runs only the
- * screenshot project, which writes docs/screenshots/*.png.
+ * Each worker starts its own server on a fresh embedded database (tests/e2e/worker-server.ts, a
+ * worker fixture in tests/e2e/support.ts), so tests of one worker never see another's catalogue
+ * edits or sales. Two servers are shared by all workers: one whose access tokens live 2 s (for the
+ * transparent-refresh test) and one with the demo's four weeks of sales (for the reports; no test
+ * writes to it). `npm run screenshots` sets SCREENSHOTS=1 and runs only the screenshot project,
+ * which writes docs/screenshots/*.png.
+ *
+ * Ports: a run owns the ten ports E2E_PORT .. E2E_PORT+9 (E2E_PORT a multiple of 10, so the
+ * blocks of two side-by-side runs never overlap):
+ *   E2E_PORT      the short-token server
+ *   E2E_PORT + 1  the demo-history server
+ *   E2E_PORT + 2  (unused)
+ *   E2E_PORT + 3 + i  worker i's server (TEST_PARALLEL_INDEX i, so at most 7 workers)
  */
 // E2E_PORT lets two checkouts (or two people) run their browser tests side by side.
 export const PORT = Number(process.env.E2E_PORT ?? 4310);
-export const SHORT_TOKEN_PORT = PORT + 1;
-export const DEMO_HISTORY_PORT = PORT + 2;
-const baseURL = `http://127.0.0.1:${PORT}`;
+if (!Number.isInteger(PORT) || PORT % 10 !== 0) {
+  throw new Error(`E2E_PORT must be a multiple of 10 (a run uses E2E_PORT..E2E_PORT+9), not ${PORT}.`);
+}
+export const SHORT_TOKEN_PORT = PORT;
+export const DEMO_HISTORY_PORT = PORT + 1;
+export const FIRST_WORKER_PORT = PORT + 3;
+export const MAX_WORKERS = 7;
+const WORKERS = 2;
+
+/** The env of every browser-test server, shared or per worker. */
+export const SERVER_ENV = {
+  HOST: '127.0.0.1',
+  LOG: 'false',
+  LOGIN_LIMIT_PER_ADDRESS: '1000',
+  // Every browser test registers its users from this one address.
+  REGISTER_LIMIT_PER_ADDRESS: '1000',
+};
 
 const chromium = {
   browserName: 'chromium' as const,
@@ -27,6 +50,23 @@ const chromium = {
   },
 };
 
+/**
+ * Specs that check nothing a phone's width or touch could change, so they run once, on the desktop:
+ * headers and the content policy (the same bytes at any width), sessions and tokens, route guards,
+ * the first load's chunk requests, reconnecting after an outage (the queue and the bar's outbox),
+ * the Z report's figures after a void, and the till's keyboard keys (a phone has no keyboard).
+ */
+const DESKTOP_ONLY = [
+  /security-headers\.spec\.ts$/,
+  /session\.spec\.ts$/,
+  /guards\.spec\.ts$/,
+  /first-load\.spec\.ts$/,
+  /live-outage\.spec\.ts$/,
+  /bar-outage\.spec\.ts$/,
+  /drawer-voids\.spec\.ts$/,
+  /till-keys\.spec\.ts$/,
+];
+
 const desktop = { viewport: { width: 1280, height: 800 } };
 const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
@@ -37,15 +77,7 @@ const server = (port: number, env: Record<string, string> = {}, timeout = 60_000
   timeout,
   stdout: 'ignore' as const,
   stderr: 'pipe' as const,
-  env: {
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    LOG: 'false',
-    LOGIN_LIMIT_PER_ADDRESS: '1000',
-    // Every browser test registers its users from this one address.
-    REGISTER_LIMIT_PER_ADDRESS: '1000',
-    ...env,
-  },
+  env: { PORT: String(port), ...SERVER_ENV, ...env },
 });
 
 const projects: PlaywrightTestConfig['projects'] =
@@ -57,7 +89,12 @@ const projects: PlaywrightTestConfig['projects'] =
           name: 'phone',
           // Admin settings are desktop-only: on a phone only the layout spec runs (it checks the notice).
           // The reports spec checks its phone layout itself, at 390 px.
-          testIgnore: [/\.shot\.ts$/, /admin-(?!layout).*\.spec\.ts$/, /reports\.spec\.ts$/],
+          testIgnore: [
+            /\.shot\.ts$/,
+            /admin-(?!layout).*\.spec\.ts$/,
+            /reports\.spec\.ts$/,
+            ...DESKTOP_ONLY,
+          ],
           use: phone,
         },
       ];
@@ -67,7 +104,7 @@ export default defineConfig({
   testMatch: /\.(spec|shot)\.ts$/,
   // Each port gets its own output folder: a run cleans its folder at start, which must not hit a side-by-side run.
   outputDir: process.env.E2E_PORT ? `test-results/port-${PORT}` : 'test-results',
-  workers: 2,
+  workers: WORKERS,
   retries: 0,
   // A whole journey's budget, not a performance check: the admin and checkout journeys take 20-34 s
   // on this 2-core machine with two workers (a CI run timed one out at 30 s on its last assertion,
@@ -75,10 +112,10 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 7_000 },
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
-  use: { ...chromium, baseURL, trace: 'retain-on-failure', screenshot: 'only-on-failure' },
+  // baseURL is each worker's own server (the fixture in tests/e2e/support.ts).
+  use: { ...chromium, trace: 'retain-on-failure', screenshot: 'only-on-failure' },
   projects,
   webServer: [
-    server(PORT),
     server(SHORT_TOKEN_PORT, { ACCESS_TOKEN_TTL_SECONDS: '2' }),
     // Seeding the history takes 10-30 s on this machine.
     server(DEMO_HISTORY_PORT, { SEED_HISTORY: 'true' }, 120_000),

@@ -13,6 +13,12 @@ const apiProject = (name: string, db: string) => ({
   },
 });
 
+// Unit tests are pure (well under 5 s together); these open a database or spawn a process.
+const integrationTests = [
+  'src/server/db/migrations.test.ts',
+  'src/server/db/data-dir-archive.test.ts',
+];
+
 // The build project reads dist/client, so it runs only when named (`--project build`, after
 // `npm run build`), never in the default run.
 const buildProjectAsked = process.argv.some(
@@ -27,8 +33,10 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['src/**/*.test.ts'] },
+        test: { name: 'unit', include: ['src/**/*.test.ts'], exclude: integrationTests },
       },
+      // Tests beside the code that open a database or spawn a process: kept out of the quick unit run.
+      { extends: true, test: { name: 'integration', include: integrationTests } },
       // Import boundaries: dependency-cruiser over fake trees, slower than a unit test.
       { test: { name: 'lint', include: ['tests/lint/**/*.test.ts'], testTimeout: 120_000 } },
       apiProject('api', 'pglite'),

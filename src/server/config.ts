@@ -30,6 +30,8 @@ export interface AppConfig {
   logRequests: number;
   /** Where the log goes (stdout when unset); tests read it. */
   logStream?: { write(line: string): void };
+  /** The clock that session tokens' expiry is issued and checked against (tests advance their own). */
+  now?: () => number;
 }
 
 function cookieSecure(value: string | undefined): AppConfig['cookieSecure'] {

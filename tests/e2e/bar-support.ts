@@ -1,7 +1,6 @@
 import type { Page, WebSocketRoute } from '@playwright/test';
 import { createServer, connect, type Server, type Socket } from 'node:net';
-import { PORT } from '../../playwright.config';
-import { BASE_URL, DEMO, apiAs, expect } from './support';
+import { BASE_URL, DEMO, WORKER_PORT, apiAs, expect } from './support';
 
 /** Sets the location's ticket thresholds through the API, as an admin. */
 export async function setTicketThresholds(
@@ -61,7 +60,7 @@ export class CuttableLink {
   private down = false;
   private readonly server: Server = createServer((client) => {
     if (this.down) return client.resetAndDestroy();
-    const upstream = connect(PORT, '127.0.0.1');
+    const upstream = connect(WORKER_PORT, '127.0.0.1');
     for (const [from, to] of [
       [client, upstream],
       [upstream, client],

@@ -1,33 +1,12 @@
 import { BASE_URL, DEMO, expect, test, toast } from './support';
 import { addItem, newLocation, openPanel, staffAt } from './shop-support';
 
-// Issue 10 item 9. Every browser test fails on a CSP violation (csp-watch.ts, wired into support.ts);
-// these check the headers themselves and that the policy really refuses inline scripts.
-
-const expectHeaders = (headers: Record<string, string>, what: string) => {
-  const csp = headers['content-security-policy'] ?? '';
-  expect(csp, what).toContain("script-src 'self';");
-  expect(csp, what).toContain("frame-ancestors 'none'");
-  expect(csp, what).toMatch(/connect-src 'self' ws:\/\/127\.0\.0\.1:\d+ wss:\/\/127\.0\.0\.1:\d+/);
-  expect(headers['x-frame-options'], what).toBe('DENY');
-  expect(headers['x-content-type-options'], what).toBe('nosniff');
-  expect(headers['referrer-policy'], what).toBe('same-origin');
-  expect(headers['strict-transport-security'], what).toBeUndefined();
-};
+// Every browser test fails on a CSP violation (csp-watch.ts, wired into support.ts), so an inline
+// script in the built page fails them all; the headers themselves are checked by the API suite
+// (tests/api/security-headers.test.ts). These check that the policy really refuses inline scripts
+// and that the app's journeys run with it on.
 
 test.describe('Security headers', () => {
-  test('are on the page, its script and style, and the API', async ({ page }) => {
-    const html = await page.goto('/login');
-    expectHeaders(html!.headers(), 'the page');
-    const script = await page.locator('script[src]').first().getAttribute('src');
-    const style = await page.locator('link[rel="stylesheet"]').first().getAttribute('href');
-    for (const asset of [script!, style!])
-      expectHeaders((await page.request.get(asset)).headers(), asset);
-    expectHeaders((await page.request.get('/api/health')).headers(), 'the API');
-    // No inline script in the built page.
-    expect(await page.locator('script:not([src])').count()).toBe(0);
-  });
-
   test('refuses an inline script and an inline event handler', async ({ page, cspViolations }) => {
     await page.goto('/login');
     const ran = await page.evaluate(() => {

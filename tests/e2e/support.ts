@@ -5,10 +5,13 @@ import {
   type APIRequestContext,
   type Page,
 } from '@playwright/test';
-import { DEMO_HISTORY_PORT, PORT, SHORT_TOKEN_PORT } from '../../playwright.config';
+import { DEMO_HISTORY_PORT, SHORT_TOKEN_PORT } from '../../playwright.config';
 import { withCspWatch } from './csp-watch';
+import { startWorkerServer, WORKER_PORT, WORKER_URL } from './worker-server';
 
-export const BASE_URL = `http://127.0.0.1:${PORT}`;
+/** This worker's own server (its port is fixed by the worker's slot: see playwright.config.ts). */
+export const BASE_URL = WORKER_URL;
+export { WORKER_PORT };
 export const SHORT_TOKEN_URL = `http://127.0.0.1:${SHORT_TOKEN_PORT}`;
 /** The server with the demo's four weeks of sales (issue 16): for reading reports only. */
 export const DEMO_HISTORY_URL = `http://127.0.0.1:${DEMO_HISTORY_PORT}`;
@@ -112,7 +115,28 @@ export async function openUserMenu(page: Page): Promise<void> {
   await expect(page.getByRole('menu')).toBeVisible();
 }
 
-export const test = withCspWatch(base);
+/**
+ * Every test runs against its worker's own server: started once per worker (a fresh database),
+ * stopped when the worker ends; `baseURL` (page.goto('/...'), the request fixture, new contexts)
+ * points at it.
+ */
+const isolated = base.extend<object, { workerServer: string }>({
+  workerServer: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const server = await startWorkerServer();
+      try {
+        await use(server.url);
+      } finally {
+        await server.stop();
+      }
+    },
+    { scope: 'worker', auto: true, timeout: 90_000 },
+  ],
+  baseURL: async ({ workerServer }, use) => use(workerServer),
+});
+
+export const test = withCspWatch(isolated);
 export { expect };
 
 /** Adds an order item to the page user's cart through the API; returns the created item. */

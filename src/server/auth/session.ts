@@ -56,10 +56,10 @@ interface CachedSessionUser {
 }
 
 /** The claims when they are of the wanted type and not expired (re-checked on every use). */
-function usable(claims: TokenClaims, typ: TokenClaims['typ']): TokenClaims | null {
+function usable(claims: TokenClaims, typ: TokenClaims['typ'], now: number): TokenClaims | null {
   if (claims.typ !== typ) return null;
   // jwtVerify checked the expiry when it verified; a remembered token is checked again here.
-  if (claims.exp !== undefined && claims.exp * 1000 <= Date.now()) return null;
+  if (claims.exp !== undefined && claims.exp * 1000 <= now) return null;
   return claims;
 }
 
@@ -92,7 +92,11 @@ export class SessionService {
     private readonly config: AppConfig,
   ) {
     this.key = createSecretKey(Buffer.from(config.jwtSecret, 'utf8'));
+    this.now = config.now ?? Date.now;
   }
+
+  /** The tokens' clock (config.now, for tests that let time pass without waiting). */
+  private readonly now: () => number;
 
   private sign(claims: TokenClaims, ttlSeconds: number) {
     return new SignJWT({ sid: claims.sid, typ: claims.typ })
@@ -100,7 +104,7 @@ export class SessionService {
       .setSubject(claims.sub)
       .setJti(claims.jti ?? randomUUID())
       .setIssuedAt()
-      .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds)
+      .setExpirationTime(Math.floor(this.now() / 1000) + ttlSeconds)
       .sign(this.key);
   }
 
@@ -110,12 +114,15 @@ export class SessionService {
   ): Promise<TokenClaims | null> {
     if (!token) return null;
     const claims = this.verified.get(token) ?? (await this.verify(token));
-    return claims ? usable(claims, typ) : null;
+    return claims ? usable(claims, typ, this.now()) : null;
   }
 
   private async verify(token: string): Promise<TokenClaims | null> {
     try {
-      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
+      const { payload } = await jwtVerify(token, this.key, {
+        algorithms: ['HS256'],
+        currentDate: new Date(this.now()),
+      });
       const typ = payload.typ;
       if (typ !== 'access' && typ !== 'refresh') return null;
       if (typeof payload.sid !== 'string' || !payload.sub) return null;
@@ -187,7 +194,7 @@ export class SessionService {
     if (!token) return null;
     const remembered = this.verified.get(token);
     if (!remembered) return undefined;
-    const claims = usable(remembered, 'access');
+    const claims = usable(remembered, 'access', this.now());
     if (!claims) return null;
     const entry = this.users.get(claims.sid);
     if (!entry || entry.cachedUntil < Date.now()) return undefined;
