@@ -110,11 +110,11 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
   await watchCatalogue(app);
   await app.register(parsedByHandlers(catalogueRoutes));
   await app.register(parsedByHandlers(orderRoutes));
-  await app.register(parsedByHandlers(availabilityRoutes));
-  await app.register(parsedByHandlers(drawerRoutes));
-  await app.register(parsedByHandlers(settingsRoutes));
-  await app.register(parsedByHandlers(auditRoutes));
-  await app.register(parsedByHandlers(reportRoutes));
+  await app.register(availabilityRoutes);
+  await app.register(drawerRoutes);
+  await app.register(settingsRoutes);
+  await app.register(auditRoutes);
+  await app.register(reportRoutes);
   await app.register(liveRoutes);
 
   await staticClient(app, config.clientDir);
