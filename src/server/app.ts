@@ -108,7 +108,7 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
   await app.register(parsedByHandlers(authRoutes));
   await watchSessionUsers(app);
   await watchCatalogue(app);
-  await app.register(parsedByHandlers(catalogueRoutes));
+  await app.register(catalogueRoutes);
   await app.register(parsedByHandlers(orderRoutes));
   await app.register(availabilityRoutes);
   await app.register(drawerRoutes);
