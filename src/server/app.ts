@@ -38,6 +38,8 @@ declare module 'fastify' {
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
 const healthSchema = {
+  tags: ['system'],
+  summary: 'Whether the server and its database answer',
   response: {
     200: z.object({ status: z.literal('ok'), database: z.string() }),
     503: z.object({ status: z.literal('unavailable'), message: z.string() }),
