@@ -23,6 +23,7 @@ import { orderRoutes } from './orders';
 import { originCheck } from './origin-check';
 import { securityHeaders } from './security-headers';
 import { staticClient } from './static-client';
+import { parsedByHandlers, zodValidatorCompiler } from './validate';
 import { z } from '../shared/validation';
 
 declare module 'fastify' {
@@ -37,6 +38,8 @@ declare module 'fastify' {
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
 const healthSchema = {
+  tags: ['system'],
+  summary: 'Whether the server and its database answer',
   response: {
     200: z.object({ status: z.literal('ok'), database: z.string() }),
     503: z.object({ status: z.literal('unavailable'), message: z.string() }),
@@ -61,10 +64,9 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
   app.decorate('config', config);
   app.decorate('sessions', new SessionService(database.db, config));
   app.decorateRequest('user', null);
-  // Route schemas document requests and serialise responses (extra columns are dropped). Requests
-  // are validated by the handlers' parse(), after the auth guards and with the {field: [messages]}
-  // body and special cases of validate.ts, so the compiler passes the input through unchanged.
-  app.setValidatorCompiler(() => (value) => ({ value }));
+  // Route schemas validate requests (body, query string, path parameters: validate.ts), document
+  // them, and serialise responses (extra columns are dropped).
+  app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   app.setErrorHandler((error: FastifyError | HttpError | ValidationError, request, reply) => {
@@ -104,11 +106,12 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
     }
   });
 
-  await app.register(authRoutes);
+  // Still validated by their handlers, behind preHandler guards (validate.ts, parsedByHandlers).
+  await app.register(parsedByHandlers(authRoutes));
   await watchSessionUsers(app);
   await watchCatalogue(app);
   await app.register(catalogueRoutes);
-  await app.register(orderRoutes);
+  await app.register(parsedByHandlers(orderRoutes));
   await app.register(availabilityRoutes);
   await app.register(drawerRoutes);
   await app.register(settingsRoutes);

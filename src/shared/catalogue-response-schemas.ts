@@ -17,12 +17,6 @@ import { z } from './validation';
 const choice = z.object({ value: z.string(), display: z.string() });
 const sizeChoice = z.object({ value: z.number(), display: z.string() });
 
-/** The search text of an autocomplete call (`q`, or `search` as some clients send it). */
-export const searchQuerySchema = z.object({
-  q: z.string().optional(),
-  search: z.string().optional(),
-});
-
 /** Every autocomplete answers {results}. */
 export const resultsOf = <T extends z.ZodType>(item: T) => z.object({ results: z.array(item) });
 

@@ -9,7 +9,7 @@ import {
 import { requireAdmin } from '../auth/guards';
 import { pageCount } from '../db/page-count';
 import { isoUtc, userFullName } from '../db/sql-text';
-import { parse } from '../validate';
+import { parsedRoutes } from '../validate';
 
 type Row = AuditEntry & { full_count: number };
 
@@ -17,13 +17,19 @@ type Row = AuditEntry & { full_count: number };
  * GET /api/audit-log (admins): newest first, a page at a time, in one statement. `from`/`to` are
  * UTC days. There is no route that changes an entry, and the table's trigger refuses it anyway.
  */
-export async function auditRoutes(app: FastifyInstance) {
+export async function auditRoutes(fastify: FastifyInstance) {
+  const app = parsedRoutes(fastify);
   const { db } = app.database;
-  app.addHook('preHandler', requireAdmin);
-  const schema = { querystring: auditQuerySchema, response: { 200: auditPageSchema } };
+  app.addHook('preValidation', requireAdmin);
+  const schema = {
+    tags: ['audit'],
+    summary: 'The audit log, newest first, a page at a time (admins)',
+    querystring: auditQuerySchema,
+    response: { 200: auditPageSchema },
+  };
 
   app.get('/api/audit-log', { schema }, async (request) => {
-    const query = parse(auditQuerySchema, request.query);
+    const { query } = request;
     const filters: SQL[] = [sql`true`];
     if (query.from) filters.push(sql`a.at >= (${query.from}::date)::timestamp at time zone 'UTC'`);
     if (query.to) filters.push(sql`a.at < (${query.to}::date + 1)::timestamp at time zone 'UTC'`);

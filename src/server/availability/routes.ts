@@ -14,7 +14,7 @@ import type { Tx } from '../db/client';
 import { cups, flavors, menuItems, sodas, unavailableItems } from '../db/schema';
 import { badRequest } from '../errors';
 import { requireKnownLocation } from '../orders/access';
-import { parse } from '../validate';
+import { parsedRoutes } from '../validate';
 import { availabilityOf } from './availability';
 
 const UNKNOWN: Record<AvailabilityKind, string> = {
@@ -37,26 +37,32 @@ async function nameOf(db: Tx, kind: AvailabilityKind, id: number): Promise<strin
 }
 
 /** GET and PUT /api/availability: what a location has sold out of ("86"), staff of the location. */
-export async function availabilityRoutes(app: FastifyInstance) {
+export async function availabilityRoutes(fastify: FastifyInstance) {
+  const app = parsedRoutes(fastify);
   const { db } = app.database;
-  app.addHook('preHandler', requireStaff);
+  app.addHook('preValidation', requireStaff);
+  const tags = ['availability'];
 
   const listSchema = {
+    tags,
+    summary: 'What a location has sold out of',
     querystring: availabilityQuerySchema,
     response: { 200: availabilityListSchema },
   };
   app.get('/api/availability', { schema: listSchema }, async (request) => {
-    const { location } = parse(availabilityQuerySchema, request.query);
+    const { location } = request.query;
     await requireKnownLocation(db, currentUser(request), location);
     return availabilityOf(await app.catalogueSnapshot(), location);
   });
 
   const updateSchema = {
+    tags,
+    summary: 'Mark a menu item, soda, flavor or cup sold out or available again',
     body: availabilityUpdateSchema,
     response: { 200: availabilityChangeSchema },
   };
   app.put('/api/availability', { schema: updateSchema }, async (request) => {
-    const body = parse(availabilityUpdateSchema, request.body);
+    const { body } = request;
     await requireKnownLocation(db, currentUser(request), body.location);
     const name = await nameOf(db, body.kind, body.id);
     if (name === undefined) throw badRequest('id', UNKNOWN[body.kind]);

@@ -1,9 +1,8 @@
 import { eq, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { searchQuerySchema } from '../../shared/catalogue-response-schemas';
 import { queryBoolean } from '../../shared/query-boolean';
 import { z } from '../../shared/validation';
-import { parse } from '../validate';
+import { searchQuerySchema } from './router';
 
 /**
  * Issue 13: lists and autocompletes of sodas, flavors and discounts hide archived rows unless
@@ -15,8 +14,11 @@ export const archiveQuerySchema = z.object({
 });
 export const archiveSearchQuerySchema = searchQuerySchema.extend(archiveQuerySchema.shape);
 
-export function archiveFilter(column: PgColumn, query: unknown): SQL | undefined {
-  const { is_archived, include_archived } = parse(archiveQuerySchema, query);
+/** The rows an archive query (parsed by archiveQuerySchema) shows. */
+export function archiveFilter(
+  column: PgColumn,
+  { is_archived, include_archived }: z.output<typeof archiveQuerySchema>,
+): SQL | undefined {
   if (include_archived && is_archived === undefined) return undefined;
   return eq(column, is_archived ?? false);
 }

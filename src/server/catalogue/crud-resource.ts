@@ -8,7 +8,6 @@ import { currentUser } from '../auth/guards';
 import type { Tx } from '../db/client';
 import { saveUnique } from '../db/pg-errors';
 import { notFound } from '../errors';
-import { idParam, parse } from '../validate';
 import { deleteRoute, type Usage } from './delete-guard';
 import { AUTOCOMPLETE_LIMIT, catalogueRouter, containsPattern, searchText } from './router';
 import { crudSchemas } from './route-schemas';
@@ -18,7 +17,7 @@ import { archiveFilter, archiveQuerySchema, archiveSearchQuerySchema } from './a
 type CatalogueTable = PgTable & { id: PgColumn };
 type Row<T extends CatalogueTable> = T['$inferSelect'];
 
-interface CrudResource<T extends CatalogueTable, B, U> {
+interface CrudResource<T extends CatalogueTable, B, U, Q> {
   /** The URL, e.g. '/api/sodas'. */
   path: string;
   table: T;
@@ -29,8 +28,8 @@ interface CrudResource<T extends CatalogueTable, B, U> {
   wire?: (row: Row<T>) => unknown;
   /** The column lists and autocomplete results are ordered by. */
   orderBy: PgColumn;
-  /** The list's query-string filters: its schema, and the condition a query gives. */
-  filter?: { querystring: z.ZodType; where: (query: unknown) => SQL | undefined };
+  /** The list's query-string filters: its schema, and the condition a query (parsed) gives. */
+  filter?: { querystring: z.ZodType<Q>; where: (query: Q) => SQL | undefined };
   /**
    * The archive flag column, when rows can be archived: lists and autocompletes then hide archived
    * rows unless asked (archive.ts). Not combined with `filter`.
@@ -55,8 +54,8 @@ interface CrudResource<T extends CatalogueTable, B, U> {
   /** Records that keep a row from being deleted. */
   usages: Usage[];
   /**
-   * Issue 26: creates, and updates that change these fields, are audited with the fields before
-   * and after (recordChange), in the write's transaction; `name` is shown beside them.
+   * Creates, and updates that change these fields, are audited with the fields before and after
+   * (recordChange), in the write's transaction; `name` is shown beside them.
    */
   audit?: {
     action: AuditAction;
@@ -67,22 +66,17 @@ interface CrudResource<T extends CatalogueTable, B, U> {
 
 /**
  * List, autocomplete, get, create, update and delete-unless-used of a catalogue resource stored
- * in one table: the routes each such resource would otherwise copy.
+ * in one table: the routes each such resource would otherwise copy. Fastify validates each
+ * route's input with the schemas given here; the handlers read the parsed values.
  */
-export function crudResourceRoutes<T extends CatalogueTable, B, U = B>(
+export function crudResourceRoutes<T extends CatalogueTable, B, U = B, Q = unknown>(
   app: FastifyInstance,
-  resource: CrudResource<T, B, U>,
+  resource: CrudResource<T, B, U, Q>,
 ) {
   const { path, table, what, autocomplete, archived } = resource;
-  const filter =
-    resource.filter ??
-    (archived && {
-      querystring: archiveQuerySchema,
-      where: (query: unknown) => archiveFilter(archived, query),
-    });
   const { db } = app.database;
   const route = catalogueRouter(app);
-  const schemas = crudSchemas(resource.item, resource.body, autocomplete?.choice?.schema);
+  const schemas = crudSchemas(what, resource.item, resource.body, autocomplete?.choice?.schema);
   const wire = resource.wire ?? ((row: Row<T>) => row);
   const missing = () => notFound(`${what[0].toUpperCase()}${what.slice(1)} not found.`);
   const select = (where?: SQL, limit?: number) => {
@@ -91,18 +85,31 @@ export function crudResourceRoutes<T extends CatalogueTable, B, U = B>(
     return (limit ? query.limit(limit) : query) as Promise<Row<T>[]>;
   };
 
-  route.get(
-    path,
-    filter ? { ...schemas.list, querystring: filter.querystring } : schemas.list,
-    async (request) => (await select(filter?.where(request.query))).map(wire),
-  );
+  // The casts below only restate a generic schema's output, which Fastify's request types cannot
+  // follow through a type parameter: Fastify has parsed each value with that very schema.
+  const { filter } = resource;
+  if (filter) {
+    const list = { ...schemas.list, querystring: filter.querystring };
+    route.get(path, list, async (request) =>
+      (await select(filter.where(request.query as Q))).map(wire),
+    );
+  } else if (archived) {
+    const list = { ...schemas.list, querystring: archiveQuerySchema };
+    route.get(path, list, async (request) =>
+      (await select(archiveFilter(archived, request.query))).map(wire),
+    );
+  } else {
+    route.get(path, schemas.list, async () => (await select()).map(wire));
+  }
 
   if (autocomplete) {
     const { search, choice } = autocomplete;
     const querystring = archived ? archiveSearchQuerySchema : schemas.autocomplete.querystring;
     route.get(`${path}/autocomplete`, { ...schemas.autocomplete, querystring }, async (request) => {
-      const q = search ? searchText(request.query) : '';
-      const shown = archived && archiveFilter(archived, request.query);
+      // Without an archive column the archive flags are absent, and not read.
+      const query = request.query as z.output<typeof archiveSearchQuerySchema>;
+      const q = search ? searchText(query) : '';
+      const shown = archived && archiveFilter(archived, query);
       const rows = search
         ? await select(
             and(shown, q ? ilike(search, containsPattern(q)) : undefined),
@@ -114,7 +121,7 @@ export function crudResourceRoutes<T extends CatalogueTable, B, U = B>(
   }
 
   route.get(`${path}/:id`, schemas.get, async (request) => {
-    const [row] = await select(eq(table.id, idParam(request.params)));
+    const [row] = await select(eq(table.id, request.params.id));
     if (!row) throw missing();
     return wire(row);
   });
@@ -134,7 +141,7 @@ export function crudResourceRoutes<T extends CatalogueTable, B, U = B>(
   };
 
   route.post(path, schemas.create, async (request, reply) => {
-    const body = parse(resource.body, request.body);
+    const body = request.body as B;
     const userId = currentUser(request).id;
     const row = await saveUnique(
       () =>
@@ -151,15 +158,14 @@ export function crudResourceRoutes<T extends CatalogueTable, B, U = B>(
     return reply.code(201).send(wire(row));
   });
 
-  const { update } = resource;
-  route.put(
-    `${path}/:id`,
-    { ...schemas.update, body: update?.body ?? resource.body },
-    async (request) => {
-      const id = idParam(request.params);
-      const values = update
-        ? update.values(parse(update.body, request.body))
-        : resource.values(parse(resource.body, request.body));
+  /** PUT: the update body and values when the resource has them, else create's. */
+  const putRoute = <P>(
+    body: z.ZodType<P>,
+    values: (body: P) => PgUpdateSetSource<T> | PgInsertValue<T>,
+  ) =>
+    route.put(`${path}/:id`, { ...schemas.update, body }, async (request) => {
+      const { id } = request.params;
+      const set = values(request.body as P);
       const userId = currentUser(request).id;
       const row = await saveUnique(
         () =>
@@ -171,7 +177,7 @@ export function crudResourceRoutes<T extends CatalogueTable, B, U = B>(
               : [];
             const rows = (await tx
               .update(table)
-              .set(values)
+              .set(set)
               .where(eq(table.id, id))
               .returning()) as Row<T>[];
             if (rows[0] && before) await audited(tx, userId, before, rows[0]);
@@ -181,8 +187,10 @@ export function crudResourceRoutes<T extends CatalogueTable, B, U = B>(
       );
       if (!row) throw missing();
       return wire(row);
-    },
-  );
+    });
+  const { update } = resource;
+  if (update) putRoute(update.body, update.values);
+  else putRoute(resource.body, resource.values);
 
   deleteRoute(route, db, path, { table, what, usages: resource.usages });
 }

@@ -4,7 +4,6 @@ import { joinWithAnd } from '../../shared/catalogue';
 import type { Db } from '../db/client';
 import { conflict, notFound } from '../errors';
 import { FOREIGN_KEY_VIOLATION, pgErrorCode } from '../db/pg-errors';
-import { idParam } from '../validate';
 import { recordAudit } from '../audit/audit-log';
 import { currentUser } from '../auth/guards';
 import { removeSchema } from './route-schemas';
@@ -25,8 +24,8 @@ export function deleteRoute(
   path: string,
   target: { table: PgTable & { id: PgColumn }; what: string; usages: Usage[] },
 ) {
-  route.delete(`${path}/:id`, removeSchema(), async (request, reply) => {
-    const id = idParam(request.params);
+  route.delete(`${path}/:id`, removeSchema(target.what), async (request, reply) => {
+    const { id } = request.params;
     const userId = currentUser(request).id;
     await deleteUnlessUsed(db, { ...target, idColumn: target.table.id, id, userId });
     return reply.code(204).send();

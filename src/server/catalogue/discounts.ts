@@ -5,12 +5,12 @@ import { crudSchemas } from './route-schemas';
 import { discountSchema, discountUpdateSchema } from '../../shared/catalogue-schemas';
 import type { Discount } from '../../shared/catalogue-types';
 import { centsToDollars, toScaledInt } from '../../shared/money';
+import type { z } from '../../shared/validation';
 import { recordChange } from '../audit/audit-log';
 import { currentUser } from '../auth/guards';
 import type { Tx } from '../db/client';
 import { cups, discounts, orders } from '../db/schema';
 import { badRequest, notFound } from '../errors';
-import { idParam, parse } from '../validate';
 import { deleteRoute } from './delete-guard';
 import { AUTOCOMPLETE_LIMIT, catalogueRouter, containsPattern, searchText } from './router';
 import { saveUnique } from '../db/pg-errors';
@@ -97,9 +97,10 @@ const auditDiscount = (tx: Tx, userId: number, before: Discount | null, after: D
 export async function discountRoutes(app: FastifyInstance) {
   const { db } = app.database;
   const route = catalogueRouter(app);
-  const schemas = crudSchemas(discountResponseSchema, discountSchema);
+  const schemas = crudSchemas('discount', discountResponseSchema, discountSchema);
 
-  const shown = (query: unknown) => archiveFilter(discounts.isArchived, query);
+  const shown = (query: z.output<typeof archiveQuerySchema>) =>
+    archiveFilter(discounts.isArchived, query);
   const list = { ...schemas.list, querystring: archiveQuerySchema };
   route.get('/api/discounts', list, async (request) => selectDiscounts(db, shown(request.query)));
 
@@ -116,11 +117,11 @@ export async function discountRoutes(app: FastifyInstance) {
   });
 
   route.get('/api/discounts/:id', schemas.get, async (request) =>
-    findDiscount(db, idParam(request.params)),
+    findDiscount(db, request.params.id),
   );
 
   route.post('/api/discounts', schemas.create, async (request, reply) => {
-    const body = parse(discountSchema, request.body);
+    const { body } = request;
     const userId = currentUser(request).id;
     const id = await save(async (tx) => {
       const v = await values(tx, body);
@@ -135,8 +136,8 @@ export async function discountRoutes(app: FastifyInstance) {
     '/api/discounts/:id',
     { ...schemas.update, body: discountUpdateSchema },
     async (request) => {
-      const id = idParam(request.params);
-      const body = parse(discountUpdateSchema, request.body);
+      const { id } = request.params;
+      const { body } = request;
       const userId = currentUser(request).id;
       await save(async (tx) => {
         const v = await values(tx, body);

@@ -8,7 +8,6 @@ import { z } from '../../shared/validation';
 import type { Tx } from '../db/client';
 import { flavorGroups, flavors, menuItemFlavors, orderItemFlavors } from '../db/schema';
 import { badRequest, notFound } from '../errors';
-import { idParam, parse } from '../validate';
 import { deleteRoute } from './delete-guard';
 import { AUTOCOMPLETE_LIMIT, catalogueRouter, containsPattern, searchText } from './router';
 import { flavorWire } from './wire';
@@ -79,13 +78,14 @@ async function assertGroupExists(db: Tx, id: number) {
 export async function flavorRoutes(app: FastifyInstance) {
   const { db } = app.database;
   const route = catalogueRouter(app);
-  const schemas = crudSchemas(flavorRowResponseSchema, flavorSchema);
-  const shown = (query: unknown) => archiveFilter(flavors.isArchived, query);
+  const schemas = crudSchemas('flavor', flavorRowResponseSchema, flavorSchema);
+  const shown = (query: z.output<typeof archiveQuerySchema>) =>
+    archiveFilter(flavors.isArchived, query);
 
   route.get('/api/flavors', { ...schemas.list, querystring: listQuery }, async (request) => {
-    const query = parse(listQuery, request.query);
+    const { query } = request;
     const where = and(
-      shown(request.query),
+      shown(query),
       query.flavor_group ? eq(flavors.flavorGroupId, query.flavor_group) : undefined,
     );
     return selectFlavors(db, where, ORDERINGS[query.ordering]);
@@ -101,12 +101,10 @@ export async function flavorRoutes(app: FastifyInstance) {
     return { results: await selectFlavors(db, where, ORDERINGS.name, AUTOCOMPLETE_LIMIT) };
   });
 
-  route.get('/api/flavors/:id', schemas.get, async (request) =>
-    findFlavor(db, idParam(request.params)),
-  );
+  route.get('/api/flavors/:id', schemas.get, async (request) => findFlavor(db, request.params.id));
 
   route.post('/api/flavors', schemas.create, async (request, reply) => {
-    const body = parse(flavorSchema, request.body);
+    const { body } = request;
     await assertGroupExists(db, body.flavor_group);
     const row = await saveUnique(
       () => db.insert(flavors).values(values(body)).returning({ id: flavors.id }),
@@ -117,8 +115,8 @@ export async function flavorRoutes(app: FastifyInstance) {
 
   const update = { ...schemas.update, body: flavorUpdateSchema };
   route.put('/api/flavors/:id', update, async (request) => {
-    const id = idParam(request.params);
-    const body = parse(flavorUpdateSchema, request.body);
+    const { id } = request.params;
+    const { body } = request;
     await assertGroupExists(db, body.flavor_group);
     const row = await saveUnique(
       () =>

@@ -19,13 +19,13 @@ import { LOCATION_FORBIDDEN, assignedLocations, mayUseLocation } from '../auth/l
 import type { UserRow } from '../auth/users-repo';
 import { locations } from '../db/schema';
 import { HttpError, badRequest, notFound } from '../errors';
-import { idParam, parse } from '../validate';
+import { parsedRoutes } from '../validate';
 import { crudSchemas } from './route-schemas';
-import { containsPattern, searchText } from './router';
+import { CATALOGUE_TAGS as tags, containsPattern, searchText } from './router';
 import { insertUnique } from '../db/pg-errors';
 
 export const LOCATION_COOKIE = 'location_id';
-const schemas = crudSchemas(location, locationSchema, locationChoiceSchema);
+const schemas = crudSchemas('location', location, locationSchema, locationChoiceSchema);
 const cookieSchema = z.object({ locationId: z.string() });
 
 type LocationRow = typeof locations.$inferSelect;
@@ -80,7 +80,7 @@ async function updateLocation(
   return { before: current, after };
 }
 
-/** Issue 26: a location's settings (tax included) before and after, audited at the location. */
+/** A location's settings (tax included) before and after, audited at the location. */
 function auditLocation(tx: Tx, userId: number, before: LocationRow | null, after: LocationRow) {
   const settings = (row: LocationRow) => {
     const { id: _id, ...rest } = wire(row);
@@ -97,17 +97,18 @@ function auditLocation(tx: Tx, userId: number, before: LocationRow | null, after
   });
 }
 
-export async function locationRoutes(app: FastifyInstance) {
+export async function locationRoutes(fastify: FastifyInstance) {
+  const app = parsedRoutes(fastify);
   const { db } = app.database;
 
   app.post(
     '/api/locations',
     {
-      preHandler: requireAdmin,
-      schema: { ...schemas.create, response: { 201: locationChoiceSchema } },
+      preValidation: requireAdmin,
+      schema: { tags, ...schemas.create, response: { 201: locationChoiceSchema } },
     },
     async (request, reply) => {
-      const { name } = parse(locationSchema, request.body);
+      const { name } = request.body;
       const userId = currentUser(request).id;
       const row = await insertUnique(
         () =>
@@ -125,10 +126,18 @@ export async function locationRoutes(app: FastifyInstance) {
 
   app.put(
     '/api/locations/:id',
-    { preHandler: requireAdmin, schema: { ...schemas.update, body: locationUpdateSchema } },
+    {
+      preValidation: requireAdmin,
+      schema: {
+        tags,
+        ...schemas.update,
+        summary: "Change a location's name, ticket timings, tax and contact details (admins)",
+        body: locationUpdateSchema,
+      },
+    },
     async (request) => {
-      const id = idParam(request.params);
-      const body = parse(locationUpdateSchema, request.body);
+      const { id } = request.params;
+      const { body } = request;
       const userId = currentUser(request).id;
       const row = await db.transaction(async (tx) => {
         const { before, after } = await updateLocation(tx, id, body);
@@ -139,8 +148,9 @@ export async function locationRoutes(app: FastifyInstance) {
     },
   );
 
-  app.register(async (staff) => {
-    staff.addHook('preHandler', requireStaff);
+  app.register(async (instance) => {
+    const staff = parsedRoutes(instance);
+    staff.addHook('preValidation', requireStaff);
 
     // Staff assigned to locations see and choose only theirs; admins see every location.
     const visible = async (user: UserRow) => {
@@ -148,7 +158,8 @@ export async function locationRoutes(app: FastifyInstance) {
       return assigned.length ? inArray(locations.id, assigned) : undefined;
     };
 
-    staff.get('/api/locations', { schema: schemas.list }, async (request) => {
+    const listSchema = { tags, ...schemas.list, summary: 'The locations the user works at' };
+    staff.get('/api/locations', { schema: listSchema }, async (request) => {
       const rows = await db
         .select()
         .from(locations)
@@ -157,7 +168,8 @@ export async function locationRoutes(app: FastifyInstance) {
       return rows.map(wire);
     });
 
-    staff.get('/api/locations/autocomplete', { schema: schemas.autocomplete }, async (request) => {
+    const choices = { tags, ...schemas.autocomplete };
+    staff.get('/api/locations/autocomplete', { schema: choices }, async (request) => {
       const q = searchText(request.query);
       const rows = await db
         .select({ id: locations.id, name: locations.name })
@@ -173,12 +185,17 @@ export async function locationRoutes(app: FastifyInstance) {
       return { results: rows };
     });
 
-    const setCookieSchema = { body: setLocationCookieSchema, response: { 200: cookieSchema } };
+    const setCookieSchema = {
+      tags,
+      summary: 'Choose the location this device works at (a cookie)',
+      body: setLocationCookieSchema,
+      response: { 200: cookieSchema },
+    };
     staff.patch(
       '/api/locations/set-cookie',
       { schema: setCookieSchema },
       async (request, reply) => {
-        const { locationId } = parse(setLocationCookieSchema, request.body);
+        const { locationId } = request.body;
         const [row] = await db.select().from(locations).where(eq(locations.id, locationId));
         if (!row) throw badRequest('locationId', 'Unknown location.');
         if (!(await mayUseLocation(db, currentUser(request), row.id)))
@@ -196,7 +213,13 @@ export async function locationRoutes(app: FastifyInstance) {
 
     staff.get(
       '/api/locations/get-cookie',
-      { schema: { response: { 200: cookieSchema } } },
+      {
+        schema: {
+          tags,
+          summary: 'The location this device works at',
+          response: { 200: cookieSchema },
+        },
+      },
       async (request, reply) => {
         const id = idFromText(request.cookies[LOCATION_COOKIE]);
         const [row] = id ? await db.select().from(locations).where(eq(locations.id, id)) : [];
@@ -209,11 +232,8 @@ export async function locationRoutes(app: FastifyInstance) {
       },
     );
 
-    staff.get('/api/locations/:id', { schema: schemas.get }, async (request) => {
-      const [row] = await db
-        .select()
-        .from(locations)
-        .where(eq(locations.id, idParam(request.params)));
+    staff.get('/api/locations/:id', { schema: { tags, ...schemas.get } }, async (request) => {
+      const [row] = await db.select().from(locations).where(eq(locations.id, request.params.id));
       if (!row) throw notFound('Location not found.');
       return wire(row);
     });

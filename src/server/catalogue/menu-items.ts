@@ -21,7 +21,7 @@ import {
   sodas,
 } from '../db/schema';
 import { ValidationError } from '../errors';
-import { idParam, parse } from '../validate';
+import { parse } from '../validate';
 import { deleteRoute } from './delete-guard';
 import { findMenuItem, selectMenuItems } from './menu-item-reads';
 import { catalogueRouter } from './router';
@@ -116,7 +116,7 @@ async function inTransaction<T>(db: Db, run: (tx: Tx) => Promise<T>): Promise<T>
 }
 
 /**
- * Issue 26: what an item's prices are, audited as a price change: its manual price (null: priced
+ * What an item's prices are, audited as a price change: its manual price (null: priced
  * from its recipe) and the price it has in each cup, which a new recipe or soda changes too.
  */
 const prices = (item: MenuItem) => ({
@@ -135,6 +135,15 @@ async function auditPrices(tx: Tx, userId: number, before: MenuItem | null, afte
   });
 }
 
+/**
+ * PATCH's body: any fields of a menu item, and is_archived. The fields are merged over the stored
+ * item and the whole is checked with menuItemSchema (only then is it known what the item will be);
+ * here, only that the body is an object and is_archived a boolean.
+ */
+const menuItemPatchSchema = z
+  .looseObject(menuItemArchiveSchema.shape, { error: 'Expected an object' })
+  .describe('Any fields of a menu item (as POST takes them), merged over the stored item');
+
 /** The stored item as a create body, for PATCH to merge over. */
 const asBody = (item: MenuItem) => ({
   name: item.name,
@@ -147,18 +156,18 @@ const asBody = (item: MenuItem) => ({
 export async function menuItemRoutes(app: FastifyInstance) {
   const { db } = app.database;
   const route = catalogueRouter(app);
-  const schemas = crudSchemas(menuItemResponseSchema, menuItemSchema);
+  const schemas = crudSchemas('menu item', menuItemResponseSchema, menuItemSchema);
 
   route.get('/api/menu-items', { ...schemas.list, querystring: listQuery }, async (request) =>
-    selectMenuItems(db, filters(parse(listQuery, request.query))),
+    selectMenuItems(db, filters(request.query)),
   );
 
   route.get('/api/menu-items/:id', schemas.get, async (request) =>
-    findMenuItem(db, idParam(request.params)),
+    findMenuItem(db, request.params.id),
   );
 
   route.post('/api/menu-items', schemas.create, async (request, reply) => {
-    const body = parse(menuItemSchema, request.body);
+    const { body } = request;
     const userId = currentUser(request).id;
     const id = await inTransaction(db, async (tx) => {
       await checkReferences(tx, body);
@@ -175,16 +184,15 @@ export async function menuItemRoutes(app: FastifyInstance) {
 
   route.patch(
     '/api/menu-items/:id',
-    { ...schemas.update, body: menuItemSchema.partial() },
+    { ...schemas.update, body: menuItemPatchSchema },
     async (request) => {
-      const id = idParam(request.params);
-      const patch = (request.body ?? {}) as Record<string, unknown>;
-      if (typeof patch !== 'object' || Array.isArray(patch))
-        throw new ValidationError({ non_field_errors: ['Expected an object'] });
-      const { is_archived } = parse(menuItemArchiveSchema, { is_archived: patch.is_archived });
+      const { id } = request.params;
+      const patch = request.body;
+      const { is_archived } = patch;
       const current = await findMenuItem(db, id);
       const merged = { ...asBody(current) } as Record<string, unknown>;
       for (const key of Object.keys(merged)) if (key in patch) merged[key] = patch[key];
+      // Not the request parsed again: the item it makes, checked whole.
       const body = parse(menuItemSchema, merged);
       const userId = currentUser(request).id;
       await inTransaction(db, async (tx) => {

@@ -4,17 +4,22 @@ import {
   orderNameResponseSchema,
   orderNameUseSchema,
   resultsOf,
-  searchQuerySchema,
 } from '../../shared/catalogue-response-schemas';
 import { orderNameSchema } from '../../shared/catalogue-schemas';
 import { optionalRecordId } from '../../shared/ids';
 import { currentUser } from '../auth/guards';
 import { requireLocation } from '../orders/access';
 import { orderNames, orders } from '../db/schema';
-import { parse } from '../validate';
+import { parsedRoutes } from '../validate';
 import { keepCatalogueResponse, serveCachedCatalogue } from './catalogue-cache';
 import { crudResourceRoutes } from './crud-resource';
-import { AUTOCOMPLETE_LIMIT, containsPattern, searchText } from './router';
+import {
+  AUTOCOMPLETE_LIMIT,
+  CATALOGUE_TAGS,
+  containsPattern,
+  searchQuerySchema,
+  searchText,
+} from './router';
 
 const autocompleteQuerySchema = searchQuerySchema.extend({ location: optionalRecordId() });
 
@@ -36,30 +41,34 @@ export async function orderNameRoutes(app: FastifyInstance) {
 }
 
 /**
- * GET /api/order-names/autocomplete: names containing `q`. With `location` (issue 13) each result
+ * GET /api/order-names/autocomplete: names containing `q`. With `location` each result
  * says whether a paid, not completed (nor voided) order of that location carries it, or a typed
  * name equal to it ignoring case (`in_use`), read in the same query and never from the catalogue
  * cache; without it the answer is cached as before.
  */
-function autocompleteRoute(app: FastifyInstance) {
+function autocompleteRoute(fastify: FastifyInstance) {
+  const app = parsedRoutes(fastify);
   const { db } = app.database;
+  // After validation: `location` is the parsed id (blank and 0 are none).
   const cacheUnlessLive = async (request: FastifyRequest, reply: FastifyReply) => {
-    const { location } = (request.query ?? {}) as { location?: unknown };
+    const { location } = request.query as { location?: number };
     if (location === undefined) return serveCachedCatalogue(request, reply);
   };
   app.route({
     method: 'GET',
     url: '/api/order-names/autocomplete',
     schema: {
+      tags: CATALOGUE_TAGS,
+      summary: 'Order names for a dropdown, by search text; with a location, which are in use',
       querystring: autocompleteQuerySchema,
       response: { 200: resultsOf(orderNameUseSchema) },
     },
     preHandler: cacheUnlessLive,
     onSend: keepCatalogueResponse,
     handler: async (request) => {
-      const query = parse(autocompleteQuerySchema, request.query);
+      const { query } = request;
       const q = searchText(query);
-      const location = query.location ?? undefined;
+      const { location } = query;
       if (location !== undefined) await requireLocation(db, currentUser(request), location);
       const where: SQL | undefined = q ? ilike(orderNames.name, containsPattern(q)) : undefined;
       const names = { id: orderNames.id, name: orderNames.name };
@@ -73,7 +82,7 @@ function autocompleteRoute(app: FastifyInstance) {
         return { results: rows };
       }
       // A name is in use when a waiting order of the location carries it, chosen from the list
-      // or typed the same ignoring case (issue 27): in the same statement, through the
+      // or typed the same ignoring case: in the same statement, through the
       // location's partial index of waiting orders.
       // Spelled out: drizzle leaves columns of a one-table select unqualified, and a bare "id"
       // inside the subquery would be the order's.

@@ -4,7 +4,6 @@ import { promotionResponseSchema } from '../../shared/catalogue-response-schemas
 import { promotionSchema, promotionUpdateSchema } from '../../shared/catalogue-schemas';
 import { z } from '../../shared/validation';
 import { limitedTimeMenuItems, limitedTimePromotions } from '../db/schema';
-import { parse } from '../validate';
 import { queryBoolean } from '../../shared/query-boolean';
 import { crudResourceRoutes } from './crud-resource';
 
@@ -20,12 +19,8 @@ export async function promotionRoutes(app: FastifyInstance) {
     orderBy: limitedTimePromotions.name,
     filter: {
       querystring: listQuery,
-      where: (query) => {
-        const { is_archived } = parse(listQuery, query);
-        return is_archived === undefined
-          ? undefined
-          : eq(limitedTimePromotions.isArchived, is_archived);
-      },
+      where: ({ is_archived }) =>
+        is_archived === undefined ? undefined : eq(limitedTimePromotions.isArchived, is_archived),
     },
     autocomplete: { search: limitedTimePromotions.name },
     body: promotionSchema,

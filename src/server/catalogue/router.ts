@@ -1,20 +1,51 @@
-import type { FastifyInstance, FastifySchema, HTTPMethods, RouteHandlerMethod } from 'fastify';
+import type {
+  ContextConfigDefault,
+  FastifyInstance,
+  FastifySchema,
+  HTTPMethods,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+  RouteGenericInterface,
+  RouteHandlerMethod,
+} from 'fastify';
 import { stripControlCharacters } from '../../shared/plain-text';
+import { z } from '../../shared/validation';
 import { staffReadAdminWrite } from '../auth/guards';
+import { parsedRoutes, type ParsedRequest } from '../validate';
 import { keepCatalogueResponse, serveCachedCatalogue } from './catalogue-cache';
 
+/** The OpenAPI tag of every catalogue route. */
+export const CATALOGUE_TAGS = ['catalogue'];
+
+/** A catalogue route's schema: validated by Fastify, and named in the OpenAPI document. */
+export type CatalogueSchema = FastifySchema & { summary: string };
+
+/** A handler whose request carries the values `S` parsed (validate.ts). */
+export type CatalogueHandler<S extends FastifySchema> = RouteHandlerMethod<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  RouteGenericInterface,
+  ContextConfigDefault,
+  S,
+  ParsedRequest
+>;
+
 /**
- * The routes of one catalogue resource: every route is guarded (staff read, admins write), and
- * reads are answered from memory until the catalogue changes (catalogue-cache.ts).
- * (Trailing slashes are ignored app-wide, see app.ts.)
+ * The routes of one catalogue resource: every route is guarded (staff read, admins write) before
+ * Fastify validates its input, and reads are answered from memory until the catalogue changes
+ * (catalogue-cache.ts). (Trailing slashes are ignored app-wide, see app.ts.)
  */
-export function catalogueRouter(app: FastifyInstance) {
-  app.addHook('preHandler', staffReadAdminWrite);
+export function catalogueRouter(fastify: FastifyInstance) {
+  const app = parsedRoutes(fastify);
+  app.addHook('preValidation', staffReadAdminWrite);
   const add =
-    (method: HTTPMethods) => (url: string, schema: FastifySchema, handler: RouteHandlerMethod) => {
+    (method: HTTPMethods) =>
+    <S extends CatalogueSchema>(url: string, schema: S, handler: CatalogueHandler<S>) => {
       const cached =
         method === 'GET' ? { preHandler: serveCachedCatalogue, onSend: keepCatalogueResponse } : {};
-      app.route({ method, url, schema, handler, ...cached });
+      app.route({ method, url, schema: { tags: CATALOGUE_TAGS, ...schema }, handler, ...cached });
     };
   return {
     get: add('GET'),
@@ -28,11 +59,23 @@ export function catalogueRouter(app: FastifyInstance) {
 export type CatalogueRouter = ReturnType<typeof catalogueRouter>;
 
 /**
+ * The `q` and `search` query parameters: text, or nothing. A key given twice is no search text
+ * rather than a refusal, as a search box cannot send a wrong value.
+ */
+const searchTerm = z
+  .unknown()
+  .transform((value) => (typeof value === 'string' ? value : undefined))
+  .optional()
+  .meta({ type: 'string', description: 'Search text (control characters are ignored)' });
+
+export const searchQuerySchema = z.object({ q: searchTerm, search: searchTerm });
+
+/**
  * The search text of an autocomplete call (`q`, or `search` as some clients send it): control
  * characters are dropped, never refused, and the rest is searched for (at most 100 characters).
  */
-export function searchText(query: unknown): string {
-  const { q, search } = (query ?? {}) as { q?: unknown; search?: unknown };
+export function searchText(query: { q?: unknown; search?: unknown }): string {
+  const { q, search } = query;
   const text = typeof q === 'string' ? q : typeof search === 'string' ? search : '';
   return [...stripControlCharacters(text).trim()].slice(0, 100).join('');
 }

@@ -13,7 +13,6 @@ import type { Tx } from '../db/client';
 import { cups, sodaCupPrices, sodas } from '../db/schema';
 import { badRequest, notFound } from '../errors';
 import { loadPricingCatalog } from '../pricing-data';
-import { idParam, parse } from '../validate';
 import { catalogueRouter } from './router';
 import { sizeChoice } from './wire';
 
@@ -30,7 +29,7 @@ async function sodaCupPriceList(db: Tx, sodaId: number): Promise<SodaCupPrice[]>
   }));
 }
 
-/** Issue 26: the soda's own price in each cup (null: the cup's price applies), by cup size. */
+/** The soda's own price in each cup (null: the cup's price applies), by cup size. */
 const ownPrices = (list: SodaCupPrice[]) => ({
   cup_prices: Object.fromEntries(
     list.map((p) => [p.size.display, p.is_soda_price ? p.price : null]),
@@ -40,15 +39,23 @@ const ownPrices = (list: SodaCupPrice[]) => ({
 export async function sodaCupPriceRoutes(app: FastifyInstance) {
   const { db } = app.database;
   const route = catalogueRouter(app);
-  const schemas = crudSchemas(z.array(sodaCupPriceResponseSchema), sodaCupPricesSchema);
-
-  route.get('/api/sodas/:id/cup-prices', schemas.get, async (request) =>
-    sodaCupPriceList(db, idParam(request.params)),
+  const schemas = crudSchemas(
+    'soda cup price',
+    z.array(sodaCupPriceResponseSchema),
+    sodaCupPricesSchema,
+  );
+  const get = { ...schemas.get, summary: "A soda's base price in each cup" };
+  route.get('/api/sodas/:id/cup-prices', get, async (request) =>
+    sodaCupPriceList(db, request.params.id),
   );
 
-  route.put('/api/sodas/:id/cup-prices', schemas.update, async (request) => {
-    const sodaId = idParam(request.params);
-    const { cup_prices } = parse(sodaCupPricesSchema, request.body);
+  const update = {
+    ...schemas.update,
+    summary: "Set or remove a soda's own price per cup (admins)",
+  };
+  route.put('/api/sodas/:id/cup-prices', update, async (request) => {
+    const sodaId = request.params.id;
+    const { cup_prices } = request.body;
     const userId = currentUser(request).id;
     await db.transaction(async (tx) => {
       // Locked, so that the audited prices before are those this request replaces.

@@ -17,7 +17,7 @@ import { UNIQUE_VIOLATION, pgErrorCode } from '../db/pg-errors';
 import { drawerMovements, drawers } from '../db/schema';
 import { HttpError, conflict, notFound } from '../errors';
 import { requireKnownLocation, requireLocation } from '../orders/access';
-import { idParam, parse } from '../validate';
+import { idParams, parsedRoutes } from '../validate';
 import { drawerReports } from './drawer-report';
 import { cashEventTime } from './drawer-lock';
 import { recordAudit } from '../audit/audit-log';
@@ -93,17 +93,33 @@ async function cashOutsideDrawer(db: Tx, locationId: number) {
  * record cash paid in or out and close it with a count; only admins reopen one. Every write locks
  * the drawer row and acts on what it locked.
  */
-export async function drawerRoutes(app: FastifyInstance) {
+export async function drawerRoutes(fastify: FastifyInstance) {
+  const app = parsedRoutes(fastify);
   const { db } = app.database;
-  app.addHook('preHandler', requireStaff);
+  app.addHook('preValidation', requireStaff);
+  const tags = ['drawers'];
   const reply200 = { response: { 200: drawerReportSchema } };
   const reply201 = { response: { 201: drawerReportSchema } };
+  /** A route on one drawer: its id in the path, its report in the answer. */
+  const onDrawer = (summary: string, status: 200 | 201 = 200) => ({
+    tags,
+    summary,
+    params: idParams,
+    ...(status === 200 ? reply200 : reply201),
+  });
 
   app.get(
     '/api/drawers',
-    { schema: { querystring: drawerListQuerySchema, response: { 200: drawerListSchema } } },
+    {
+      schema: {
+        tags,
+        summary: "A location's drawers, and the cash that moved outside any drawer",
+        querystring: drawerListQuerySchema,
+        response: { 200: drawerListSchema },
+      },
+    },
     async (request) => {
-      const query = parse(drawerListQuerySchema, request.query);
+      const { query } = request;
       await requireKnownLocation(db, currentUser(request), query.location);
       const status =
         query.status === 'open'
@@ -120,17 +136,28 @@ export async function drawerRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get('/api/drawers/:id', { schema: reply200 }, async (request) => {
-    const report = await reportOf(db, idParam(request.params));
-    await requireLocation(db, currentUser(request), report.location);
-    return report;
-  });
+  app.get(
+    '/api/drawers/:id',
+    { schema: onDrawer('One drawer with its report') },
+    async (request) => {
+      const report = await reportOf(db, request.params.id);
+      await requireLocation(db, currentUser(request), report.location);
+      return report;
+    },
+  );
 
   app.post(
     '/api/drawers',
-    { schema: { body: drawerOpenSchema, ...reply201 } },
+    {
+      schema: {
+        tags,
+        summary: 'Open a drawer at a location with its float',
+        body: drawerOpenSchema,
+        ...reply201,
+      },
+    },
     async (request, reply) => {
-      const body = parse(drawerOpenSchema, request.body);
+      const { body } = request;
       const user = currentUser(request);
       await requireKnownLocation(db, user, body.location);
       const row = await db.transaction(async (tx) => {
@@ -155,10 +182,15 @@ export async function drawerRoutes(app: FastifyInstance) {
 
   app.post(
     '/api/drawers/:id/movements',
-    { schema: { body: drawerMovementSchema, ...reply201 } },
+    {
+      schema: {
+        ...onDrawer('Record cash paid in or out of an open drawer', 201),
+        body: drawerMovementSchema,
+      },
+    },
     async (request, reply) => {
-      const id = idParam(request.params);
-      const body = parse(drawerMovementSchema, request.body);
+      const { id } = request.params;
+      const { body } = request;
       const user = currentUser(request);
       await db.transaction(async (tx) => {
         const drawer = await lockDrawer(tx, user, id, 'open');
@@ -180,10 +212,10 @@ export async function drawerRoutes(app: FastifyInstance) {
 
   app.post(
     '/api/drawers/:id/close',
-    { schema: { body: drawerCloseSchema, ...reply200 } },
+    { schema: { ...onDrawer('Close a drawer with its counted cash'), body: drawerCloseSchema } },
     async (request) => {
-      const id = idParam(request.params);
-      const body = parse(drawerCloseSchema, request.body);
+      const { id } = request.params;
+      const { body } = request;
       const user = currentUser(request);
       await db.transaction(async (tx) => {
         const drawer = await lockDrawer(tx, user, id, 'open');
@@ -205,8 +237,9 @@ export async function drawerRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post('/api/drawers/:id/reopen', { schema: reply200 }, async (request) => {
-    const id = idParam(request.params);
+  const reopenSchema = onDrawer('Reopen a closed drawer (admins)');
+  app.post('/api/drawers/:id/reopen', { schema: reopenSchema }, async (request) => {
+    const { id } = request.params;
     const user = currentUser(request);
     if (!user.isAdmin) throw new HttpError(403, FORBIDDEN);
     await db.transaction(async (tx) => {

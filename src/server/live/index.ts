@@ -75,6 +75,10 @@ export async function liveRoutes(app: FastifyInstance) {
   });
 
   const handler = liveChannel(app, hub, access);
-  const schema = { params: z.object({ locationId: z.string() }) };
+  const schema = {
+    tags: ['live'],
+    summary: "A location's queue, availability and catalogue changes, pushed (websocket)",
+    params: z.object({ locationId: z.string() }),
+  };
   app.get('/ws/orders/:locationId', { websocket: true, schema }, handler);
 }

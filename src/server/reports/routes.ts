@@ -7,7 +7,7 @@ import {
 } from '../../shared/report-schemas';
 import { z } from '../../shared/validation';
 import { requireAdmin } from '../auth/guards';
-import { parse } from '../validate';
+import { parsedRoutes } from '../validate';
 import { sendCsv } from './csv';
 import { makeTimeReport } from './make-time-report';
 import { salesReport } from './sales-report';
@@ -23,16 +23,25 @@ const fileName = (name: string, query: { from: string; to: string }) =>
  * Issue 16: the admins' reports. JSON by default; `format=csv` or `Accept: text/csv` gives the
  * rows as CSV (the sales report ends with a Total row).
  */
-export async function reportRoutes(app: FastifyInstance) {
+export async function reportRoutes(fastify: FastifyInstance) {
+  const app = parsedRoutes(fastify);
   const { db } = app.database;
-  app.addHook('preHandler', requireAdmin);
+  app.addHook('preValidation', requireAdmin);
+  const tags = ['reports'];
   const csvOrJson = (schema: z.ZodType) => ({ 200: z.union([schema, z.string()]) });
 
   app.get(
     '/api/reports/sales',
-    { schema: { querystring: salesQuerySchema, response: csvOrJson(salesReportSchema) } },
+    {
+      schema: {
+        tags,
+        summary: 'Sales over a range of days, by day, location, item or flavor (JSON or CSV)',
+        querystring: salesQuerySchema,
+        response: csvOrJson(salesReportSchema),
+      },
+    },
     async (request, reply) => {
-      const query = parse(salesQuerySchema, request.query);
+      const { query } = request;
       const range = { from: query.from, to: query.to };
       const report = await salesReport(db, {
         ...range,
@@ -54,9 +63,16 @@ export async function reportRoutes(app: FastifyInstance) {
 
   app.get(
     '/api/reports/make-times',
-    { schema: { querystring: makeTimeQuerySchema, response: csvOrJson(makeTimeReportSchema) } },
+    {
+      schema: {
+        tags,
+        summary: 'Wait and make times over a range of days (JSON or CSV)',
+        querystring: makeTimeQuerySchema,
+        response: csvOrJson(makeTimeReportSchema),
+      },
+    },
     async (request, reply) => {
-      const query = parse(makeTimeQuerySchema, request.query);
+      const { query } = request;
       const range = { from: query.from, to: query.to };
       const report = await makeTimeReport(db, {
         ...range,

@@ -8,14 +8,15 @@ import { recordAudit, recordChange } from '../audit/audit-log';
 import { currentUser, requireAdmin, requireStaff } from '../auth/guards';
 import { hashPassword } from '../auth/passwords';
 import { appSettings, users } from '../db/schema';
-import { parse } from '../validate';
+import { parsedRoutes } from '../validate';
 import { z } from '../../shared/validation';
 
 /**
  * Issue 15: the chain's approval threshold (staff read it so the till knows when to ask; admins
  * change it), and an admin's own approval PIN.
  */
-export async function settingsRoutes(app: FastifyInstance) {
+export async function settingsRoutes(fastify: FastifyInstance) {
+  const app = parsedRoutes(fastify);
   const { db } = app.database;
 
   const readSettings = async () => {
@@ -24,19 +25,24 @@ export async function settingsRoutes(app: FastifyInstance) {
   };
 
   const answer = { 200: z.object({ approval_threshold: z.number() }) };
-  app.get(
-    '/api/settings',
-    { preHandler: requireStaff, schema: { response: answer } },
-    readSettings,
-  );
+  const tags = ['settings'];
+  const getRoute = {
+    preValidation: requireStaff,
+    schema: { tags, summary: 'The approval threshold', response: answer },
+  };
+  app.get('/api/settings', getRoute, readSettings);
 
   const putRoute = {
-    preHandler: requireAdmin,
-    schema: { body: approvalSettingsSchema, response: answer },
+    preValidation: requireAdmin,
+    schema: {
+      tags,
+      summary: 'Change the approval threshold (admins)',
+      body: approvalSettingsSchema,
+      response: answer,
+    },
   };
   app.put('/api/settings', putRoute, async (request) => {
-    const body = parse(approvalSettingsSchema, request.body);
-    const cents = body.approval_threshold;
+    const cents = request.body.approval_threshold;
     await db.transaction(async (tx) => {
       const [current] = await tx
         .select({ cents: appSettings.approvalThresholdCents })
@@ -60,11 +66,16 @@ export async function settingsRoutes(app: FastifyInstance) {
   });
 
   const pinRoute = {
-    preHandler: requireAdmin,
-    schema: { body: approvalPinSchema, response: { 200: messageSchema } },
+    preValidation: requireAdmin,
+    schema: {
+      tags,
+      summary: "Set the admin's own approval PIN",
+      body: approvalPinSchema,
+      response: { 200: messageSchema },
+    },
   };
   app.put('/api/users/me/approval-pin', pinRoute, async (request) => {
-    const { pin } = parse(approvalPinSchema, request.body);
+    const { pin } = request.body;
     const me = currentUser(request);
     const pinHash = await hashPassword(pin);
     await db.transaction(async (tx) => {
