@@ -2,7 +2,7 @@ import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../src/server/auth/users-repo';
 import { drawers, orders } from '../../src/server/db/schema';
-import { seedDemoHistory } from '../../src/server/orders/demo-shops';
+import { seedDemoHistory } from '../../src/server/demo/demo-shops';
 import { useTestServer } from '../helpers/fixture';
 import { LOCATION } from '../helpers/orders';
 

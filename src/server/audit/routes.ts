@@ -9,7 +9,7 @@ import {
 import { requireAdmin } from '../auth/guards';
 import { pageCount } from '../db/page-count';
 import { isoUtc, userFullName } from '../db/sql-text';
-import { parse } from '../validate';
+import { parse } from '../platform/validate';
 
 type Row = AuditEntry & { full_count: number };
 

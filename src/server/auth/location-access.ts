@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { locations, userLocations } from '../db/schema';
-import { badRequest } from '../errors';
+import { badRequest } from '../platform/errors';
 import type { UserRow } from './users-repo';
 
 export const LOCATION_FORBIDDEN = 'You are not assigned to this location.';

@@ -10,10 +10,10 @@ import {
 import { loginSchema, registerSchema, userRolesSchema, z } from '../../shared/validation';
 import type { Tx } from '../db/client';
 import { users } from '../db/schema';
-import { HttpError, badRequest, notFound } from '../errors';
+import { HttpError, badRequest, notFound } from '../platform/errors';
 import { insertUnique } from '../db/pg-errors';
-import { isSameOrigin } from '../origin-check';
-import { idParam, parse } from '../validate';
+import { isSameOrigin } from '../platform/origin-check';
+import { idParam, parse } from '../platform/validate';
 import { recordAudit, recordChange } from '../audit/audit-log';
 import { notifyUserAccess } from './access-events';
 import { assignLocations, assignedLocations, assignmentsOf } from './location-access';

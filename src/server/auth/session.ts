@@ -2,7 +2,7 @@ import { createSecretKey, randomUUID, type KeyObject } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SignJWT, jwtVerify } from 'jose';
-import type { AppConfig } from '../config';
+import type { AppConfig } from '../platform/config';
 import type { Db, Tx } from '../db/client';
 import { sessions, users } from '../db/schema';
 import { recordAudit } from '../audit/audit-log';

@@ -12,9 +12,9 @@ import { recordChange } from '../audit/audit-log';
 import { currentUser, requireStaff } from '../auth/guards';
 import type { Tx } from '../db/client';
 import { cups, flavors, menuItems, sodas, unavailableItems } from '../db/schema';
-import { badRequest } from '../errors';
-import { requireKnownLocation } from '../orders/access';
-import { parse } from '../validate';
+import { badRequest } from '../platform/errors';
+import { requireKnownLocation } from '../auth/order-access';
+import { parse } from '../platform/validate';
 import { availabilityOf } from './availability';
 
 const UNKNOWN: Record<AvailabilityKind, string> = {

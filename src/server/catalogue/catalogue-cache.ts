@@ -7,7 +7,7 @@ import type {
 import { clearOnChange } from '../cache/clear-on-change';
 import { CompressedBody } from '../cache/compressed-body';
 import { NotifiedCache } from '../cache/notified-cache';
-import { loadCatalogueSnapshot, type CatalogueSnapshot } from '../pricing-data';
+import { loadCatalogueSnapshot, type CatalogueSnapshot } from './pricing-data';
 
 /** The channel the catalogue tables' triggers notify on (migration 0004). */
 export const CATALOGUE_CHANNEL = 'catalogue_changed';

@@ -7,8 +7,8 @@ import { flavorSchema, flavorUpdateSchema } from '../../shared/catalogue-schemas
 import { z } from '../../shared/validation';
 import type { Tx } from '../db/client';
 import { flavorGroups, flavors, menuItemFlavors, orderItemFlavors } from '../db/schema';
-import { badRequest, notFound } from '../errors';
-import { idParam, parse } from '../validate';
+import { badRequest, notFound } from '../platform/errors';
+import { idParam, parse } from '../platform/validate';
 import { deleteRoute } from './delete-guard';
 import { AUTOCOMPLETE_LIMIT, catalogueRouter, containsPattern, searchText } from './router';
 import { flavorWire } from './wire';

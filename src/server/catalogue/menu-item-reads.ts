@@ -4,8 +4,8 @@ import { centsToDollars } from '../../shared/money';
 import { menuItemCupPriceCents } from '../../shared/pricing';
 import type { Tx } from '../db/client';
 import { limitedTimeMenuItems, limitedTimePromotions, menuItems, sodas } from '../db/schema';
-import { notFound } from '../errors';
-import { loadPricingCatalog, loadRecipes } from '../pricing-data';
+import { notFound } from '../platform/errors';
+import { loadPricingCatalog, loadRecipes } from './pricing-data';
 import { decimalNumber, flavorWire, sizeChoice } from './wire';
 
 /**

@@ -20,8 +20,8 @@ import {
   orderItems,
   sodas,
 } from '../db/schema';
-import { ValidationError } from '../errors';
-import { idParam, parse } from '../validate';
+import { ValidationError } from '../platform/errors';
+import { idParam, parse } from '../platform/validate';
 import { deleteRoute } from './delete-guard';
 import { findMenuItem, selectMenuItems } from './menu-item-reads';
 import { catalogueRouter } from './router';

@@ -9,9 +9,9 @@ import {
 import { orderNameSchema } from '../../shared/catalogue-schemas';
 import { optionalRecordId } from '../../shared/ids';
 import { currentUser } from '../auth/guards';
-import { requireLocation } from '../orders/access';
+import { requireLocation } from '../auth/order-access';
 import { orderNames, orders } from '../db/schema';
-import { parse } from '../validate';
+import { parse } from '../platform/validate';
 import { keepCatalogueResponse, serveCachedCatalogue } from './catalogue-cache';
 import { crudResourceRoutes } from './crud-resource';
 import { AUTOCOMPLETE_LIMIT, containsPattern, searchText } from './router';

@@ -4,7 +4,7 @@ import { promotionResponseSchema } from '../../shared/catalogue-response-schemas
 import { promotionSchema, promotionUpdateSchema } from '../../shared/catalogue-schemas';
 import { z } from '../../shared/validation';
 import { limitedTimeMenuItems, limitedTimePromotions } from '../db/schema';
-import { parse } from '../validate';
+import { parse } from '../platform/validate';
 import { queryBoolean } from '../../shared/query-boolean';
 import { crudResourceRoutes } from './crud-resource';
 

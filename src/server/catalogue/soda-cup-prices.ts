@@ -11,9 +11,9 @@ import { recordChange } from '../audit/audit-log';
 import { currentUser } from '../auth/guards';
 import type { Tx } from '../db/client';
 import { cups, sodaCupPrices, sodas } from '../db/schema';
-import { badRequest, notFound } from '../errors';
-import { loadPricingCatalog } from '../pricing-data';
-import { idParam, parse } from '../validate';
+import { badRequest, notFound } from '../platform/errors';
+import { loadPricingCatalog } from './pricing-data';
+import { idParam, parse } from '../platform/validate';
 import { catalogueRouter } from './router';
 import { sizeChoice } from './wire';
 

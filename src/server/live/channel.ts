@@ -8,8 +8,8 @@ import { FORBIDDEN, isStaff } from '../auth/guards';
 import { LOCATION_FORBIDDEN, mayUseLocation } from '../auth/location-access';
 import type { UserRow } from '../auth/users-repo';
 import { locations, users } from '../db/schema';
-import { HttpError } from '../errors';
-import { isSameOrigin } from '../origin-check';
+import { HttpError } from '../platform/errors';
+import { isSameOrigin } from '../platform/origin-check';
 import {
   announceQueue,
   completeOrder,
@@ -17,7 +17,7 @@ import {
   removeFromQueue,
   reopenOrder,
   startOrder,
-} from '../orders/commands';
+} from '../bar/commands';
 import { NOT_SIGNED_IN_REASON, type AccessWatch, type Refusal } from './access-watch';
 import type { QueueHub } from './hub';
 

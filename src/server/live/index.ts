@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from '../../shared/validation';
 import { USER_ACCESS_CHANNEL } from '../auth/access-events';
 import { CATALOGUE_CHANNEL } from '../catalogue/catalogue-cache';
-import { QUEUE_CHANNEL, loadQueueEntries, loadQueueWindow } from '../orders/commands';
+import { QUEUE_CHANNEL, loadQueueEntries, loadQueueWindow } from '../bar/commands';
 import { AccessWatch, accessCheck } from './access-watch';
 import { AvailabilityFeed } from './availability-feed';
 import { CataloguePush } from './catalogue-push';

@@ -7,7 +7,7 @@ import {
 } from '../../shared/report-schemas';
 import { z } from '../../shared/validation';
 import { requireAdmin } from '../auth/guards';
-import { parse } from '../validate';
+import { parse } from '../platform/validate';
 import { sendCsv } from './csv';
 import { makeTimeReport } from './make-time-report';
 import { salesReport } from './sales-report';

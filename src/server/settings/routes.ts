@@ -8,7 +8,7 @@ import { recordAudit, recordChange } from '../audit/audit-log';
 import { currentUser, requireAdmin, requireStaff } from '../auth/guards';
 import { hashPassword } from '../auth/passwords';
 import { appSettings, users } from '../db/schema';
-import { parse } from '../validate';
+import { parse } from '../platform/validate';
 import { z } from '../../shared/validation';
 
 /**

@@ -1,11 +1,11 @@
 import { and, eq, inArray, or, type SQL } from 'drizzle-orm';
-import { FORBIDDEN } from '../auth/guards';
-import { LOCATION_FORBIDDEN, assignmentsOfUser, mayUseLocation } from '../auth/location-access';
-import type { UserRow } from '../auth/users-repo';
+import { FORBIDDEN } from './guards';
+import { LOCATION_FORBIDDEN, assignmentsOfUser, mayUseLocation } from './location-access';
+import type { UserRow } from './users-repo';
 import type { Tx } from '../db/client';
 import { locations, orders } from '../db/schema';
 import { ORDER_VOIDED } from '../../shared/order-record-schemas';
-import { HttpError, badRequest, conflict, notFound } from '../errors';
+import { HttpError, badRequest, conflict, notFound } from '../platform/errors';
 
 /**
  * Who may see and act on which order, in one place: admins everything; staff their own orders and

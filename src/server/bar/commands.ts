@@ -3,11 +3,11 @@ import { FORBIDDEN } from '../auth/guards';
 import type { UserRow } from '../auth/users-repo';
 import type { Tx } from '../db/client';
 import { orders } from '../db/schema';
-import { HttpError, conflict } from '../errors';
-import { ALREADY_PAID, lockOrder } from './access';
+import { HttpError, conflict } from '../platform/errors';
+import { ALREADY_PAID, lockOrder } from '../auth/order-access';
 import { recordAudit } from '../audit/audit-log';
 import { applyTransition, notifyQueue, type TransitionName } from './transitions';
-import { removePaidOrder } from './void';
+import { removePaidOrder } from '../sales/void';
 
 // The live channel reaches orders through this module alone (eslint boundaries).
 export { QUEUE_CHANNEL } from './transitions';

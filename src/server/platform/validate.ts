@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import { idFromText } from '../shared/ids';
-import { fieldErrors } from '../shared/validation';
+import { idFromText } from '../../shared/ids';
+import { fieldErrors } from '../../shared/validation';
 import { ValidationError, notFound } from './errors';
 
 /** Parses a request body or query with a zod schema, throwing the 400 field map on failure. */

@@ -8,7 +8,7 @@ import {
 import { pino } from 'pino';
 import pinoPretty from 'pino-pretty';
 import type { AppConfig } from './config';
-import { safeLoggerOptions } from './db/loggable-error';
+import { safeLoggerOptions } from './loggable-error';
 
 /** The path as sent, with every query value (search terms, emails...) replaced by `*`. */
 export function loggableUrl(url: string): string {

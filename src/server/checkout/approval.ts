@@ -2,9 +2,9 @@ import { APPROVAL_REQUIRED, WRONG_APPROVAL, type Approval } from '../../shared/a
 import { LoginLimiter } from '../auth/login-limit';
 import { verifyPasswordOrDummy } from '../auth/passwords';
 import { findUserByEmail, type UserRow } from '../auth/users-repo';
-import type { AppConfig } from '../config';
+import type { AppConfig } from '../platform/config';
 import type { Db } from '../db/client';
-import { HttpError } from '../errors';
+import { HttpError } from '../platform/errors';
 
 /**
  * Issue 15: voids, refunds and large discounts by staff need an admin's approval, given as the

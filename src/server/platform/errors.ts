@@ -1,4 +1,4 @@
-import type { FieldErrors } from '../shared/validation';
+import type { FieldErrors } from '../../shared/validation';
 
 /** An error with an HTTP status and a `{message}` body, plus `extra` fields when given. */
 export class HttpError extends Error {

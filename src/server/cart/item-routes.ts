@@ -19,16 +19,16 @@ import { currentUser, requireStaff } from '../auth/guards';
 import { mayUseLocation } from '../auth/location-access';
 import type { Tx } from '../db/client';
 import { locations, orderItems, orders } from '../db/schema';
-import { HttpError, ValidationError, conflict } from '../errors';
-import { idParam, parse } from '../validate';
+import { HttpError, ValidationError, conflict } from '../platform/errors';
+import { idParam, parse } from '../platform/validate';
 import {
   readableOrders,
   requireCollector,
   requireItemsReadable,
   requireLocation,
   requireOwnCart,
-} from './access';
-import { loadDiscount } from './discounts';
+} from '../auth/order-access';
+import { loadDiscount } from '../catalogue/discount-pricing';
 import { runIdempotent, type HandlerResult, type KeyRow } from './idempotency';
 import {
   addToOpenCart,
@@ -37,11 +37,11 @@ import {
   insertItem,
   lockCart,
 } from './cart-writes';
-import { itemDisplay, loadItemDisplays } from './item-display';
-import { recipeBasis, resolveItem, type ResolvedItem } from './item-pricing';
+import { itemDisplay, loadItemDisplays } from '../bar/item-display';
+import { recipeBasis, resolveItem, type ResolvedItem } from '../catalogue/item-pricing';
 import { soldOutName } from '../availability/availability';
 import { soldOutMessage } from '../../shared/availability';
-import type { CatalogueSnapshot } from '../pricing-data';
+import type { CatalogueSnapshot } from '../catalogue/pricing-data';
 
 const ADD_ITEM_ROUTE = 'POST /api/order-items';
 

@@ -6,10 +6,10 @@ import type { UserRow } from '../auth/users-repo';
 import type { Tx } from '../db/client';
 import { orders } from '../db/schema';
 import { isoUtc, personJson } from '../db/sql-text';
-import { notFound } from '../errors';
-import { readOrder } from './access';
-import { loadOrders } from './order-display';
-import { orderStatus } from './order-status';
+import { notFound } from '../platform/errors';
+import { readOrder } from '../auth/order-access';
+import { loadOrders } from '../bar/order-display';
+import { orderStatus } from '../bar/order-status';
 
 type Person = { id: number; name: string } | null;
 

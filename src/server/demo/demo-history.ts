@@ -9,9 +9,9 @@ import {
 import type { PaymentMethod } from '../../shared/tenders';
 import type { Db, Tx } from '../db/client';
 import * as t from '../db/schema';
-import { loadCatalogueSnapshot } from '../pricing-data';
-import { pricedDiscount } from './discounts';
-import { resolveItem, type ResolvedItem } from './item-pricing';
+import { loadCatalogueSnapshot } from '../catalogue/pricing-data';
+import { pricedDiscount } from '../catalogue/discount-pricing';
+import { resolveItem, type ResolvedItem } from '../catalogue/item-pricing';
 
 /**
  * Realistic past sales (issue 16), written straight to the tables as checkout, the bar and the

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { orderItemRoutes } from './item-routes';
-import { orderHistoryRoutes } from './order-history';
+import { orderItemRoutes } from '../cart/item-routes';
+import { orderHistoryRoutes } from '../sales/order-history';
 import { orderRoutesOfOrders } from './order-routes';
-import { orderRecordRoutes } from './record-routes';
+import { orderRecordRoutes } from '../sales/record-routes';
 
 /** Order items, carts, checkout and queue routes (staff and admins only). */
 export async function orderRoutes(app: FastifyInstance) {

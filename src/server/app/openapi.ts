@@ -1,8 +1,8 @@
 import fastifySwagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import { messageSchema } from '../shared/response-schemas';
-import { z } from '../shared/validation';
+import { messageSchema } from '../../shared/response-schemas';
+import { z } from '../../shared/validation';
 
 /**
  * Every refusal answers one of two bodies: `{message}` (401, 403, 404, 409, 429) or the 400

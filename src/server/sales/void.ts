@@ -5,11 +5,11 @@ import { recordAudit } from '../audit/audit-log';
 import type { UserRow } from '../auth/users-repo';
 import type { Tx } from '../db/client';
 import { orders } from '../db/schema';
-import { conflict, notFound } from '../errors';
-import { lockOrder, requireCollector, type OrderRow } from './access';
-import { approverFor } from './approval';
+import { conflict, notFound } from '../platform/errors';
+import { lockOrder, requireCollector, type OrderRow } from '../auth/order-access';
+import { approverFor } from '../checkout/approval';
 import { cashEventTime, lockOpenDrawer } from '../drawers/drawer-lock';
-import { notifyQueue } from './transitions';
+import { notifyQueue } from '../bar/transitions';
 
 const HAS_REFUNDS = 'This order has refunds: refund the rest instead.';
 

@@ -6,9 +6,9 @@ import { notify, type Tx } from '../db/client';
 import { orders, users } from '../db/schema';
 import { RECALL_TOO_LATE, STAFF_RECALL_MINUTES, alreadyStarted } from '../../shared/order-types';
 import { ORDER_VOIDED } from '../../shared/order-record-schemas';
-import { ALREADY_PAID } from './access';
+import { ALREADY_PAID } from '../auth/order-access';
 import { shortName } from './order-display';
-import { HttpError, conflict, notFound } from '../errors';
+import { HttpError, conflict, notFound } from '../platform/errors';
 
 /**
  * THE place where an order changes state (docs/DESIGN.md "Lessons"): unpaid -> queued (paid) ->

@@ -14,9 +14,9 @@ import type { Tx } from '../db/client';
 import { pageCount } from '../db/page-count';
 import { isoUtc, userFullName } from '../db/sql-text';
 import { containsPattern, searchText } from '../catalogue/router';
-import { parse } from '../validate';
-import { requireKnownLocation } from './access';
-import { orderStatus } from './order-status';
+import { parse } from '../platform/validate';
+import { requireKnownLocation } from '../auth/order-access';
+import { orderStatus } from '../bar/order-status';
 
 type Row = Omit<OrderHistoryEntry, 'total'> & { total_cents: number; full_count: number };
 

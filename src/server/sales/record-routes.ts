@@ -9,8 +9,8 @@ import {
 import { idParamsSchema } from '../../shared/response-schemas';
 import { z } from '../../shared/validation';
 import { currentUser, requireStaff } from '../auth/guards';
-import { idParam, parse } from '../validate';
-import { Approvals } from './approval';
+import { idParam, parse } from '../platform/validate';
+import { Approvals } from '../checkout/approval';
 import { loadOrderRecord } from './order-record';
 import { loadReceipt } from './receipt';
 import { refundOrder } from './refunds';

@@ -3,7 +3,7 @@ import { RECEIPT_SHOP_NAME, type Receipt } from '../../shared/order-record-schem
 import { TAX_RATE_SCALE } from '../../shared/pricing';
 import type { UserRow } from '../auth/users-repo';
 import type { Tx } from '../db/client';
-import { conflict } from '../errors';
+import { conflict } from '../platform/errors';
 import { loadOrderRecord } from './order-record';
 import { NOT_PAID } from './refunds';
 

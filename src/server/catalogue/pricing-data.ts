@@ -1,8 +1,8 @@
 import { asc, eq, inArray } from 'drizzle-orm';
-import { toScaledInt } from '../shared/money';
-import type { FlavorLine, PricedCup, SodaCupPrices } from '../shared/pricing';
-import { sodaCupKey } from '../shared/pricing';
-import type { Tx } from './db/client';
+import { toScaledInt } from '../../shared/money';
+import type { FlavorLine, PricedCup, SodaCupPrices } from '../../shared/pricing';
+import { sodaCupKey } from '../../shared/pricing';
+import type { Tx } from '../db/client';
 import {
   cups,
   flavorGroups,
@@ -12,7 +12,7 @@ import {
   sodaCupPrices,
   sodas,
   unavailableItems,
-} from './db/schema';
+} from '../db/schema';
 
 /** What the pricing module needs from the database, loaded in a constant number of queries. */
 

@@ -8,10 +8,10 @@ import type { UserRow } from '../auth/users-repo';
 import type { Tx } from '../db/client';
 import { orderItems, orders, refundItems, refunds } from '../db/schema';
 import { cashEventTime, lockOpenDrawer } from '../drawers/drawer-lock';
-import { HttpError, badRequest, conflict } from '../errors';
-import { lockOrder, type OrderRow } from './access';
-import { approverFor } from './approval';
-import { loadDiscount } from './discounts';
+import { HttpError, badRequest, conflict } from '../platform/errors';
+import { lockOrder, type OrderRow } from '../auth/order-access';
+import { approverFor } from '../checkout/approval';
+import { loadDiscount } from '../catalogue/discount-pricing';
 
 type RefundBody = z.output<typeof refundSchema>;
 

@@ -4,9 +4,9 @@ import { MAX_ITEMS_PER_ORDER } from '../../shared/order-schemas';
 import { compiled, type Database, type Tx } from '../db/client';
 import { FOREIGN_KEY_VIOLATION, pgErrorCode } from '../db/pg-errors';
 import { orders } from '../db/schema';
-import { conflict } from '../errors';
+import { conflict } from '../platform/errors';
 import type { KeyRow } from './idempotency';
-import type { ResolvedItem } from './item-pricing';
+import type { ResolvedItem } from '../catalogue/item-pricing';
 
 // The writes that put items into a cart. Every one locks the cart row it counts the item on.
 

@@ -3,7 +3,7 @@ import { toScaledInt } from '../../shared/money';
 import type { PricedDiscount } from '../../shared/pricing';
 import type { Tx } from '../db/client';
 import { discounts } from '../db/schema';
-import { badRequest } from '../errors';
+import { badRequest } from '../platform/errors';
 
 /** A discount in the pricing module's form; an unknown id is a 400 on `field`. */
 export async function loadDiscount(

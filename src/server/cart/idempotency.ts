@@ -5,7 +5,7 @@ import { currentUser } from '../auth/guards';
 import type { Tx } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
 import { controlCharactersMessage, hasControlCharacters } from '../../shared/plain-text';
-import { HttpError, badRequest, conflict } from '../errors';
+import { HttpError, badRequest, conflict } from '../platform/errors';
 import { UNIQUE_VIOLATION, pgConstraint, pgErrorCode } from '../db/pg-errors';
 
 export interface HandlerResult {

@@ -8,9 +8,9 @@ import {
 } from '../../shared/pricing';
 import { MAX_ITEM_PRICE_CENTS } from '../../shared/order-schemas';
 import type { FieldErrors } from '../../shared/validation';
-import { ValidationError } from '../errors';
+import { ValidationError } from '../platform/errors';
 import type { RecipeBasis } from '../../shared/item-changes';
-import type { CatalogueSnapshot, CupRow, FlavorInfo } from '../pricing-data';
+import type { CatalogueSnapshot, CupRow, FlavorInfo } from './pricing-data';
 
 /** What a client asks for: the same fields for the stored item and for the price quote. */
 export interface ItemRequest {
