@@ -2,25 +2,31 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
-import { authRoutes } from '../auth/routes';
-import { SessionService } from '../auth/session';
-import { catalogueRoutes } from '../catalogue';
-import { watchSessionUsers } from '../auth/session-cache';
-import { availabilityRoutes } from '../availability/routes';
-import { drawerRoutes } from '../drawers/routes';
-import { settingsRoutes } from '../settings/routes';
-import { auditRoutes } from '../audit/routes';
-import { reportRoutes } from '../reports/routes';
-import { watchCatalogue } from '../catalogue/catalogue-cache';
-import type { AppConfig } from '../platform/config';
-import type { Database } from '../db/client';
-import { HttpError, ValidationError } from '../platform/errors';
-import { frameworkErrors } from '../platform/framework-errors';
+import { authRoutes, requireAdmin, SessionService, watchSessionUsers } from '../auth';
+import { catalogueRoutes, watchCatalogue } from '../catalogue';
+import { availabilityRoutes } from '../availability';
+import { drawerRoutes } from '../drawers';
+import { settingsRoutes } from '../settings';
+import { auditRoutes } from '../audit';
+import { reportRoutes } from '../reports';
+import {
+  type AppConfig,
+  frameworkErrors,
+  HttpError,
+  logFailedRequest,
+  loggingOptions,
+  originCheck,
+  sampleRequests,
+  serverLogger,
+  ValidationError,
+} from '../platform';
+import type { Database } from '../db';
 import { liveRoutes } from '../live';
-import { logFailedRequest, loggingOptions, sampleRequests, serverLogger } from '../platform/logging';
 import { openApi } from './openapi';
-import { orderRoutes } from '../bar/index';
-import { originCheck } from '../platform/origin-check';
+import { queueRoutes } from '../bar';
+import { orderItemRoutes } from '../cart';
+import { checkoutRoutes } from '../checkout';
+import { salesRoutes } from '../sales';
 import { securityHeaders } from './security-headers';
 import { staticClient } from './static-client';
 import { z } from '../../shared/validation';
@@ -108,11 +114,15 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
   await watchSessionUsers(app);
   await watchCatalogue(app);
   await app.register(catalogueRoutes);
-  await app.register(orderRoutes);
+  // The order contexts, in the order a sale runs: items into a cart, checkout, the bar, the record.
+  await app.register(orderItemRoutes);
+  await app.register(checkoutRoutes);
+  await app.register(queueRoutes);
+  await app.register(salesRoutes);
   await app.register(availabilityRoutes);
   await app.register(drawerRoutes);
   await app.register(settingsRoutes);
-  await app.register(auditRoutes);
+  await app.register(auditRoutes, { requireAdmin });
   await app.register(reportRoutes);
   await app.register(liveRoutes);
 

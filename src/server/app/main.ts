@@ -2,12 +2,10 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import { buildApp } from './app';
-import { createUser } from '../auth/users-repo';
-import { configFromEnv } from '../platform/config';
-import { DEMO_USERS, isEmpty, seedDemo } from '../db/seed';
-import { demoAccountsInUse } from '../auth/demo-accounts';
-import { seedDemoHistory } from '../demo/demo-shops';
-import { openDatabase, projectRoot } from '../db/client';
+import { createUser, demoAccountsInUse } from '../auth';
+import { configFromEnv } from '../platform';
+import { DEMO_USERS, isEmpty, openDatabase, projectRoot, seedDemo } from '../db';
+import { seedDemoHistory } from '../demo';
 
 /** With the embedded database and no JWT_SECRET, keep a generated secret beside the data. */
 function secretFor(env: NodeJS.ProcessEnv): string | undefined {

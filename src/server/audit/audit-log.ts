@@ -1,6 +1,5 @@
 import type { AuditAction } from '../../shared/audit-schemas';
-import type { Tx } from '../db/client';
-import { auditLog } from '../db/schema';
+import { auditLog, type Tx } from '../db';
 
 export interface AuditEntryInput {
   action: AuditAction;

@@ -1,23 +1,29 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, preHandlerHookHandler } from 'fastify';
 import {
   AUDIT_PAGE_SIZE,
   auditPageSchema,
   auditQuerySchema,
   type AuditEntry,
 } from '../../shared/audit-schemas';
-import { requireAdmin } from '../auth/guards';
-import { pageCount } from '../db/page-count';
-import { isoUtc, userFullName } from '../db/sql-text';
-import { parse } from '../platform/validate';
+import { isoUtc, pageCount, userFullName } from '../db';
+import { parse } from '../platform';
 
 type Row = AuditEntry & { full_count: number };
+
+/**
+ * The admins-only guard comes from the caller: the audit log sits on the ground floor, below the
+ * sign-in that decides who is an admin, so it takes the guard rather than importing it.
+ */
+export interface AuditRoutesOptions {
+  requireAdmin: preHandlerHookHandler;
+}
 
 /**
  * GET /api/audit-log (admins): newest first, a page at a time, in one statement. `from`/`to` are
  * UTC days. There is no route that changes an entry, and the table's trigger refuses it anyway.
  */
-export async function auditRoutes(app: FastifyInstance) {
+export async function auditRoutes(app: FastifyInstance, { requireAdmin }: AuditRoutesOptions) {
   const { db } = app.database;
   app.addHook('preHandler', requireAdmin);
   const schema = { querystring: auditQuerySchema, response: { 200: auditPageSchema } };

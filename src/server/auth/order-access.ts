@@ -2,10 +2,9 @@ import { and, eq, inArray, or, type SQL } from 'drizzle-orm';
 import { FORBIDDEN } from './guards';
 import { LOCATION_FORBIDDEN, assignmentsOfUser, mayUseLocation } from './location-access';
 import type { UserRow } from './users-repo';
-import type { Tx } from '../db/client';
-import { locations, orders } from '../db/schema';
+import { locations, orders, type Tx } from '../db';
 import { ORDER_VOIDED } from '../../shared/order-record-schemas';
-import { HttpError, badRequest, conflict, notFound } from '../platform/errors';
+import { HttpError, badRequest, conflict, notFound } from '../platform';
 
 /**
  * Who may see and act on which order, in one place: admins everything; staff their own orders and

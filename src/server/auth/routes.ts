@@ -8,13 +8,9 @@ import {
   userSchema,
 } from '../../shared/response-schemas';
 import { loginSchema, registerSchema, userRolesSchema, z } from '../../shared/validation';
-import type { Tx } from '../db/client';
-import { users } from '../db/schema';
-import { HttpError, badRequest, notFound } from '../platform/errors';
-import { insertUnique } from '../db/pg-errors';
-import { isSameOrigin } from '../platform/origin-check';
-import { idParam, parse } from '../platform/validate';
-import { recordAudit, recordChange } from '../audit/audit-log';
+import { insertUnique, type Tx, users } from '../db';
+import { badRequest, HttpError, idParam, isSameOrigin, notFound, parse } from '../platform';
+import { recordAudit, recordChange } from '../audit';
 import { notifyUserAccess } from './access-events';
 import { assignLocations, assignedLocations, assignmentsOf } from './location-access';
 import { currentUser, requireAdmin, requireUser } from './guards';

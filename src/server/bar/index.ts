@@ -1,13 +1,21 @@
-import type { FastifyInstance } from 'fastify';
-import { orderItemRoutes } from '../cart/item-routes';
-import { orderHistoryRoutes } from '../sales/order-history';
-import { orderRoutesOfOrders } from './order-routes';
-import { orderRecordRoutes } from '../sales/record-routes';
-
-/** Order items, carts, checkout and queue routes (staff and admins only). */
-export async function orderRoutes(app: FastifyInstance) {
-  await app.register(orderItemRoutes);
-  await app.register(orderRoutesOfOrders);
-  await app.register(orderHistoryRoutes);
-  await app.register(orderRecordRoutes);
-}
+/**
+ * The bar's queue: order displays, status, transitions and the live channel's queue moves.
+ * Other contexts reach this one only through this file.
+ */
+export {
+  QUEUE_CHANNEL,
+  announceQueue,
+  completeOrder,
+  loadQueueEntries,
+  loadQueueWindow,
+  releaseOrder,
+  reopenOrder,
+  startOrder,
+  type QueueEntry,
+} from './commands';
+export { itemDisplay, loadItemDisplays } from './item-display';
+export { loadOrders, orderAfterWrite } from './order-display';
+export { orderStatus } from './order-status';
+export { queueRoutes } from './queue-routes';
+export { saleMoney } from './sale-money';
+export { applyTransition, moveTo, notifyQueue } from './transitions';

@@ -3,8 +3,6 @@ import { cupSizeDisplay, flavorAmount, orderItemName, unitDisplay } from '../../
 import { centsToDollars, toScaledInt } from '../../shared/money';
 import type { FlatOrSparkling, OrderItemDisplay } from '../../shared/order-types';
 import { discountedCents, type PricedDiscount } from '../../shared/pricing';
-import type { Tx } from '../db/client';
-import { itemChanges, type RecipeBasis } from '../../shared/item-changes';
 import {
   cups,
   flavorGroups,
@@ -15,7 +13,9 @@ import {
   orderItems,
   orders,
   sodas,
-} from '../db/schema';
+  type Tx,
+} from '../db';
+import { itemChanges, type RecipeBasis } from '../../shared/item-changes';
 
 interface FlavorAmount {
   name: string;

@@ -1,11 +1,21 @@
 import { and, asc, eq, inArray, isNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { centsToDollars } from '../../shared/money';
 import { QUEUE_LIMIT, type OrderDisplay, type OrderItemDisplay } from '../../shared/order-types';
-import type { Tx } from '../db/client';
+import { orderItems, orderNames, orders, type Tx, users } from '../db';
 import { alias } from 'drizzle-orm/pg-core';
-import { orderItems, orderNames, orders, users } from '../db/schema';
+import { notFound } from '../platform';
 import { loadItemDisplays } from './item-display';
 import { saleMoney } from './sale-money';
+
+/**
+ * The answer to a write, read once it is committed (the locks are released sooner). Access was
+ * decided on the locked row, and a write only makes an order more readable (paid).
+ */
+export async function orderAfterWrite(db: Tx, id: number) {
+  const [order] = await loadOrders(db, eq(orders.id, id));
+  if (!order) throw notFound('Order not found.');
+  return order;
+}
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 

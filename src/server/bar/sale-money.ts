@@ -1,6 +1,6 @@
 import { centsToDollars } from '../../shared/money';
 import type { SaleMoney } from '../../shared/order-types';
-import type { orders } from '../db/schema';
+import type { orders } from '../db';
 
 const dollars = (cents: number | null) => (cents === null ? null : centsToDollars(cents));
 

@@ -1,14 +1,12 @@
-import { cashEventTime } from '../drawers/drawer-lock';
+import { cashEventTime } from '../drawers';
 import { and, eq, gt, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
-import type { UserRow } from '../auth/users-repo';
-import { notify, type Tx } from '../db/client';
-import { orders, users } from '../db/schema';
+import { ALREADY_PAID, type UserRow } from '../auth';
+import { notify, orders, type Tx, users } from '../db';
 import { RECALL_TOO_LATE, STAFF_RECALL_MINUTES, alreadyStarted } from '../../shared/order-types';
 import { ORDER_VOIDED } from '../../shared/order-record-schemas';
-import { ALREADY_PAID } from '../auth/order-access';
 import { shortName } from './order-display';
-import { HttpError, conflict, notFound } from '../platform/errors';
+import { HttpError, conflict, notFound } from '../platform';
 
 /**
  * THE place where an order changes state (docs/DESIGN.md "Lessons"): unpaid -> queued (paid) ->

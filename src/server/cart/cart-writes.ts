@@ -1,12 +1,17 @@
 import { and, eq, isNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { hundredthsToString } from '../../shared/money';
 import { MAX_ITEMS_PER_ORDER } from '../../shared/order-schemas';
-import { compiled, type Database, type Tx } from '../db/client';
-import { FOREIGN_KEY_VIOLATION, pgErrorCode } from '../db/pg-errors';
-import { orders } from '../db/schema';
-import { conflict } from '../platform/errors';
+import {
+  compiled,
+  type Database,
+  FOREIGN_KEY_VIOLATION,
+  orders,
+  pgErrorCode,
+  type Tx,
+} from '../db';
+import { conflict } from '../platform';
 import type { KeyRow } from './idempotency';
-import type { ResolvedItem } from '../catalogue/item-pricing';
+import type { ResolvedItem } from '../catalogue';
 
 // The writes that put items into a cart. Every one locks the cart row it counts the item on.
 

@@ -1,12 +1,10 @@
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { currentUser } from '../auth/guards';
-import type { Tx } from '../db/client';
-import { idempotencyKeys } from '../db/schema';
+import { currentUser } from '../auth';
+import { idempotencyKeys, pgConstraint, pgErrorCode, type Tx, UNIQUE_VIOLATION } from '../db';
 import { controlCharactersMessage, hasControlCharacters } from '../../shared/plain-text';
-import { HttpError, badRequest, conflict } from '../platform/errors';
-import { UNIQUE_VIOLATION, pgConstraint, pgErrorCode } from '../db/pg-errors';
+import { HttpError, badRequest, conflict } from '../platform';
 
 export interface HandlerResult {
   status: number;

@@ -15,20 +15,25 @@ import {
 } from '../../shared/order-response-schemas';
 import { idParamsSchema, noContent } from '../../shared/response-schemas';
 import { z, type FieldErrors } from '../../shared/validation';
-import { currentUser, requireStaff } from '../auth/guards';
-import { mayUseLocation } from '../auth/location-access';
-import type { Tx } from '../db/client';
-import { locations, orderItems, orders } from '../db/schema';
-import { HttpError, ValidationError, conflict } from '../platform/errors';
-import { idParam, parse } from '../platform/validate';
 import {
+  currentUser,
+  mayUseLocation,
   readableOrders,
   requireCollector,
   requireItemsReadable,
   requireLocation,
   requireOwnCart,
-} from '../auth/order-access';
-import { loadDiscount } from '../catalogue/discount-pricing';
+  requireStaff,
+} from '../auth';
+import { locations, orderItems, orders, type Tx } from '../db';
+import { conflict, HttpError, idParam, parse, ValidationError } from '../platform';
+import {
+  type CatalogueSnapshot,
+  loadDiscount,
+  recipeBasis,
+  type ResolvedItem,
+  resolveItem,
+} from '../catalogue';
 import { runIdempotent, type HandlerResult, type KeyRow } from './idempotency';
 import {
   addToOpenCart,
@@ -37,11 +42,9 @@ import {
   insertItem,
   lockCart,
 } from './cart-writes';
-import { itemDisplay, loadItemDisplays } from '../bar/item-display';
-import { recipeBasis, resolveItem, type ResolvedItem } from '../catalogue/item-pricing';
-import { soldOutName } from '../availability/availability';
+import { itemDisplay, loadItemDisplays } from '../bar';
+import { soldOutName } from '../availability';
 import { soldOutMessage } from '../../shared/availability';
-import type { CatalogueSnapshot } from '../catalogue/pricing-data';
 
 const ADD_ITEM_ROUTE = 'POST /api/order-items';
 

@@ -3,7 +3,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import { searchQuerySchema } from '../../shared/catalogue-response-schemas';
 import { queryBoolean } from '../../shared/query-boolean';
 import { z } from '../../shared/validation';
-import { parse } from '../platform/validate';
+import { parse } from '../platform';
 
 /**
  * Issue 13: lists and autocompletes of sodas, flavors and discounts hide archived rows unless

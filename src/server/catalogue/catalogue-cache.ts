@@ -4,9 +4,7 @@ import type {
   FastifyRequest,
   HookHandlerDoneFunction,
 } from 'fastify';
-import { clearOnChange } from '../cache/clear-on-change';
-import { CompressedBody } from '../cache/compressed-body';
-import { NotifiedCache } from '../cache/notified-cache';
+import { clearOnChange, CompressedBody, NotifiedCache } from '../cache';
 import { loadCatalogueSnapshot, type CatalogueSnapshot } from './pricing-data';
 
 /** The channel the catalogue tables' triggers notify on (migration 0004). */

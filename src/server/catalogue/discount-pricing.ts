@@ -1,9 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { toScaledInt } from '../../shared/money';
 import type { PricedDiscount } from '../../shared/pricing';
-import type { Tx } from '../db/client';
-import { discounts } from '../db/schema';
-import { badRequest } from '../platform/errors';
+import { discounts, type Tx } from '../db';
+import { badRequest } from '../platform';
 
 /** A discount in the pricing module's form; an unknown id is a 400 on `field`. */
 export async function loadDiscount(

@@ -5,15 +5,12 @@ import { crudSchemas } from './route-schemas';
 import { discountSchema, discountUpdateSchema } from '../../shared/catalogue-schemas';
 import type { Discount } from '../../shared/catalogue-types';
 import { centsToDollars, toScaledInt } from '../../shared/money';
-import { recordChange } from '../audit/audit-log';
-import { currentUser } from '../auth/guards';
-import type { Tx } from '../db/client';
-import { cups, discounts, orders } from '../db/schema';
-import { badRequest, notFound } from '../platform/errors';
-import { idParam, parse } from '../platform/validate';
+import { recordChange } from '../audit';
+import { currentUser } from '../auth';
+import { cups, discounts, orders, saveUnique, type Tx } from '../db';
+import { badRequest, idParam, notFound, parse } from '../platform';
 import { deleteRoute } from './delete-guard';
 import { AUTOCOMPLETE_LIMIT, catalogueRouter, containsPattern, searchText } from './router';
-import { saveUnique } from '../db/pg-errors';
 import { sizeChoice } from './wire';
 import {
   archiveFilter,

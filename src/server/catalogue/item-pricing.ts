@@ -8,7 +8,7 @@ import {
 } from '../../shared/pricing';
 import { MAX_ITEM_PRICE_CENTS } from '../../shared/order-schemas';
 import type { FieldErrors } from '../../shared/validation';
-import { ValidationError } from '../platform/errors';
+import { ValidationError } from '../platform';
 import type { RecipeBasis } from '../../shared/item-changes';
 import type { CatalogueSnapshot, CupRow, FlavorInfo } from './pricing-data';
 

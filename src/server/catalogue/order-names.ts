@@ -8,10 +8,9 @@ import {
 } from '../../shared/catalogue-response-schemas';
 import { orderNameSchema } from '../../shared/catalogue-schemas';
 import { optionalRecordId } from '../../shared/ids';
-import { currentUser } from '../auth/guards';
-import { requireLocation } from '../auth/order-access';
-import { orderNames, orders } from '../db/schema';
-import { parse } from '../platform/validate';
+import { currentUser, requireLocation } from '../auth';
+import { orderNames, orders } from '../db';
+import { parse } from '../platform';
 import { keepCatalogueResponse, serveCachedCatalogue } from './catalogue-cache';
 import { crudResourceRoutes } from './crud-resource';
 import { AUTOCOMPLETE_LIMIT, containsPattern, searchText } from './router';

@@ -1,8 +1,11 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { toScaledInt } from '../../shared/money';
-import type { FlavorLine, PricedCup, SodaCupPrices } from '../../shared/pricing';
-import { sodaCupKey } from '../../shared/pricing';
-import type { Tx } from '../db/client';
+import {
+  type FlavorLine,
+  type PricedCup,
+  sodaCupKey,
+  type SodaCupPrices,
+} from '../../shared/pricing';
 import {
   cups,
   flavorGroups,
@@ -11,8 +14,9 @@ import {
   menuItems,
   sodaCupPrices,
   sodas,
+  type Tx,
   unavailableItems,
-} from '../db/schema';
+} from '../db';
 
 /** What the pricing module needs from the database, loaded in a constant number of queries. */
 

@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { promotionResponseSchema } from '../../shared/catalogue-response-schemas';
 import { promotionSchema, promotionUpdateSchema } from '../../shared/catalogue-schemas';
 import { z } from '../../shared/validation';
-import { limitedTimeMenuItems, limitedTimePromotions } from '../db/schema';
-import { parse } from '../platform/validate';
+import { limitedTimeMenuItems, limitedTimePromotions } from '../db';
+import { parse } from '../platform';
 import { queryBoolean } from '../../shared/query-boolean';
 import { crudResourceRoutes } from './crud-resource';
 

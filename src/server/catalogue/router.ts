@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifySchema, HTTPMethods, RouteHandlerMethod } from 'fastify';
 import { stripControlCharacters } from '../../shared/plain-text';
-import { staffReadAdminWrite } from '../auth/guards';
+import { staffReadAdminWrite } from '../auth';
 import { keepCatalogueResponse, serveCachedCatalogue } from './catalogue-cache';
 
 /**

@@ -1,10 +1,7 @@
 import { APPROVAL_REQUIRED, WRONG_APPROVAL, type Approval } from '../../shared/approval-schemas';
-import { LoginLimiter } from '../auth/login-limit';
-import { verifyPasswordOrDummy } from '../auth/passwords';
-import { findUserByEmail, type UserRow } from '../auth/users-repo';
-import type { AppConfig } from '../platform/config';
-import type { Db } from '../db/client';
-import { HttpError } from '../platform/errors';
+import { findUserByEmail, LoginLimiter, type UserRow, verifyPasswordOrDummy } from '../auth';
+import { type AppConfig, HttpError } from '../platform';
+import type { Db } from '../db';
 
 /**
  * Issue 15: voids, refunds and large discounts by staff need an admin's approval, given as the

@@ -4,18 +4,14 @@ import { idFromText } from '../../shared/ids';
 import { checkoutSchema } from '../../shared/order-schemas';
 import { orderTotals, type TaxSetting } from '../../shared/pricing';
 import { CASH_SHORT_MESSAGE } from '../../shared/tenders';
-import type { UserRow } from '../auth/users-repo';
-import type { Tx } from '../db/client';
-import { orderNames, orders } from '../db/schema';
-import { HttpError, badRequest } from '../platform/errors';
-import { parse } from '../platform/validate';
-import { requirePayable } from '../auth/order-access';
-import { discountJson, pricedDiscount, type DiscountRow } from '../catalogue/discount-pricing';
-import { applyTransition } from '../bar/transitions';
-import { lockOpenDrawer } from '../drawers/drawer-lock';
-import { saleMoney } from '../bar/sale-money';
+import { requirePayable, type UserRow } from '../auth';
+import { orderNames, orders, type Tx } from '../db';
+import { badRequest, HttpError, parse } from '../platform';
+import { discountJson, pricedDiscount, type DiscountRow } from '../catalogue';
+import { applyTransition, saleMoney } from '../bar';
+import { lockOpenDrawer } from '../drawers';
 import { approverFor } from './approval';
-import { recordAudit } from '../audit/audit-log';
+import { recordAudit } from '../audit';
 
 /** An order name given by id (number or numeric text) or by its exact name. */
 export async function findOrderName(tx: Tx, ref: string): Promise<number> {

@@ -9,7 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import { databaseConfigFromEnv } from '../platform/config';
+import { databaseConfigFromEnv } from '../platform';
 import { grantAppRole } from './app-role';
 import { openDataDir, type DataDirOptions } from './pglite-data-dir';
 import * as schema from './schema';

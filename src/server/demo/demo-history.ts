@@ -7,11 +7,14 @@ import {
   type PricedDiscount,
 } from '../../shared/pricing';
 import type { PaymentMethod } from '../../shared/tenders';
-import type { Db, Tx } from '../db/client';
-import * as t from '../db/schema';
-import { loadCatalogueSnapshot } from '../catalogue/pricing-data';
-import { pricedDiscount } from '../catalogue/discount-pricing';
-import { resolveItem, type ResolvedItem } from '../catalogue/item-pricing';
+import type { Db, Tx } from '../db';
+import * as t from '../db';
+import {
+  loadCatalogueSnapshot,
+  pricedDiscount,
+  type ResolvedItem,
+  resolveItem,
+} from '../catalogue';
 
 /**
  * Realistic past sales (issue 16), written straight to the tables as checkout, the bar and the

@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { DEMO_TIME_ZONE } from '../db/seed';
-import * as t from '../db/schema';
+import { type Db, DEMO_TIME_ZONE } from '../db';
+import * as t from '../db';
 import { seedHistory } from './demo-history';
 
 type CreateUser = (

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Tx } from '../db/client';
+import type { Tx } from '../db';
 
 /**
  * The open drawer of a location, locked FOR SHARE until the transaction ends (null when none is

@@ -1,8 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { centsToDollars } from '../../shared/money';
 import type { DrawerReport } from '../../shared/drawer-schemas';
-import type { Tx } from '../db/client';
-import { isoUtc, personJson } from '../db/sql-text';
+import { isoUtc, personJson, type Tx } from '../db';
 
 interface ReportRow {
   id: number;

@@ -10,17 +10,19 @@ import {
 } from '../../shared/drawer-schemas';
 import { centsToDollars } from '../../shared/money';
 import { DRAWER_ALREADY_OPEN, DRAWER_CLOSED, DRAWER_NOT_CLOSED } from '../../shared/tenders';
-import { FORBIDDEN, currentUser, requireStaff } from '../auth/guards';
-import type { UserRow } from '../auth/users-repo';
-import type { Tx } from '../db/client';
-import { UNIQUE_VIOLATION, pgErrorCode } from '../db/pg-errors';
-import { drawerMovements, drawers } from '../db/schema';
-import { HttpError, conflict, notFound } from '../platform/errors';
-import { requireKnownLocation, requireLocation } from '../auth/order-access';
-import { idParam, parse } from '../platform/validate';
+import {
+  currentUser,
+  FORBIDDEN,
+  requireKnownLocation,
+  requireLocation,
+  requireStaff,
+  type UserRow,
+} from '../auth';
+import { drawerMovements, drawers, pgErrorCode, type Tx, UNIQUE_VIOLATION } from '../db';
+import { conflict, HttpError, idParam, notFound, parse } from '../platform';
 import { drawerReports } from './drawer-report';
 import { cashEventTime } from './drawer-lock';
-import { recordAudit } from '../audit/audit-log';
+import { recordAudit } from '../audit';
 
 type DrawerRow = typeof drawers.$inferSelect;
 

@@ -1,6 +1,6 @@
 import type { WebSocket } from 'ws';
-import { availabilityOf } from '../availability/availability';
-import type { CatalogueSnapshot } from '../catalogue/pricing-data';
+import { availabilityOf } from '../availability';
+import type { CatalogueSnapshot } from '../catalogue';
 
 interface Location {
   sockets: Set<WebSocket>;

@@ -1,8 +1,12 @@
+/**
+ * The live channel: the bar queue, sold-out lists and catalogue changes pushed over WebSocket.
+ * Other contexts reach this one only through this file.
+ */
 import type { FastifyInstance } from 'fastify';
 import { z } from '../../shared/validation';
-import { USER_ACCESS_CHANNEL } from '../auth/access-events';
-import { CATALOGUE_CHANNEL } from '../catalogue/catalogue-cache';
-import { QUEUE_CHANNEL, loadQueueEntries, loadQueueWindow } from '../bar/commands';
+import { USER_ACCESS_CHANNEL } from '../auth';
+import { CATALOGUE_CHANNEL } from '../catalogue';
+import { QUEUE_CHANNEL, loadQueueEntries, loadQueueWindow } from '../bar';
 import { AccessWatch, accessCheck } from './access-watch';
 import { AvailabilityFeed } from './availability-feed';
 import { CataloguePush } from './catalogue-push';

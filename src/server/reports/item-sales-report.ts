@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { SalesReport } from '../../shared/report-schemas';
-import type { Tx } from '../db/client';
+import type { Tx } from '../db';
 import { centShares } from './cent-shares';
 import { withinLocalDays } from './report-keys';
 import { centsRowsToReport, type CentsRow, type ItemSalesGroup } from './sales-figures';

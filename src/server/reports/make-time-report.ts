@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { MAKE_TIME_GROUPS, MakeTimeRow } from '../../shared/report-schemas';
-import type { Tx } from '../db/client';
-import { userFullName } from '../db/sql-text';
+import { type Tx, userFullName } from '../db';
 import { LOCATION_GROUPING, TIME_GROUPINGS, withinLocalDays, type Grouping } from './report-keys';
 
 type MakeTimeGroup = (typeof MAKE_TIME_GROUPS)[number];

@@ -6,8 +6,8 @@ import {
   salesReportSchema,
 } from '../../shared/report-schemas';
 import { z } from '../../shared/validation';
-import { requireAdmin } from '../auth/guards';
-import { parse } from '../platform/validate';
+import { requireAdmin } from '../auth';
+import { parse } from '../platform';
 import { sendCsv } from './csv';
 import { makeTimeReport } from './make-time-report';
 import { salesReport } from './sales-report';

@@ -1,7 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { SalesReport } from '../../shared/report-schemas';
-import type { Tx } from '../db/client';
-import { userFullName } from '../db/sql-text';
+import { type Tx, userFullName } from '../db';
 import { itemSalesReport } from './item-sales-report';
 import { LOCATION_GROUPING, TIME_GROUPINGS, withinLocalDays, type Grouping } from './report-keys';
 import {

@@ -7,16 +7,17 @@ import {
   type OrderHistoryEntry,
 } from '../../shared/order-history-schemas';
 import { idFromText } from '../../shared/ids';
-import { currentUser, requireStaff } from '../auth/guards';
-import { assignmentsOfUser } from '../auth/location-access';
-import type { UserRow } from '../auth/users-repo';
-import type { Tx } from '../db/client';
-import { pageCount } from '../db/page-count';
-import { isoUtc, userFullName } from '../db/sql-text';
-import { containsPattern, searchText } from '../catalogue/router';
-import { parse } from '../platform/validate';
-import { requireKnownLocation } from '../auth/order-access';
-import { orderStatus } from '../bar/order-status';
+import {
+  assignmentsOfUser,
+  currentUser,
+  requireKnownLocation,
+  requireStaff,
+  type UserRow,
+} from '../auth';
+import { isoUtc, pageCount, type Tx, userFullName } from '../db';
+import { containsPattern, searchText } from '../catalogue';
+import { parse } from '../platform';
+import { orderStatus } from '../bar';
 
 type Row = Omit<OrderHistoryEntry, 'total'> & { total_cents: number; full_count: number };
 

@@ -2,14 +2,10 @@ import { eq, sql } from 'drizzle-orm';
 import { centsToDollars, formatMoney } from '../../shared/money';
 import type { OrderRecord, RefundRecord, TimelineEvent } from '../../shared/order-record-schemas';
 import type { PaymentMethod } from '../../shared/tenders';
-import type { UserRow } from '../auth/users-repo';
-import type { Tx } from '../db/client';
-import { orders } from '../db/schema';
-import { isoUtc, personJson } from '../db/sql-text';
-import { notFound } from '../platform/errors';
-import { readOrder } from '../auth/order-access';
-import { loadOrders } from '../bar/order-display';
-import { orderStatus } from '../bar/order-status';
+import { readOrder, type UserRow } from '../auth';
+import { isoUtc, orders, personJson, type Tx } from '../db';
+import { notFound } from '../platform';
+import { loadOrders, orderStatus } from '../bar';
 
 type Person = { id: number; name: string } | null;
 

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { RECEIPT_SHOP_NAME, type Receipt } from '../../shared/order-record-schemas';
 import { TAX_RATE_SCALE } from '../../shared/pricing';
-import type { UserRow } from '../auth/users-repo';
-import type { Tx } from '../db/client';
-import { conflict } from '../platform/errors';
+import type { UserRow } from '../auth';
+import type { Tx } from '../db';
+import { conflict } from '../platform';
 import { loadOrderRecord } from './order-record';
 import { NOT_PAID } from './refunds';
 

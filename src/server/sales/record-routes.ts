@@ -6,13 +6,14 @@ import {
   refundSchema,
   voidSchema,
 } from '../../shared/order-record-schemas';
-import { idParamsSchema } from '../../shared/response-schemas';
+import { idParamsSchema, noContent } from '../../shared/response-schemas';
 import { z } from '../../shared/validation';
-import { currentUser, requireStaff } from '../auth/guards';
-import { idParam, parse } from '../platform/validate';
-import { Approvals } from '../checkout/approval';
+import { currentUser, requireStaff } from '../auth';
+import { idParam, parse } from '../platform';
+import { Approvals } from '../checkout';
 import { loadOrderRecord } from './order-record';
 import { loadReceipt } from './receipt';
+import { deleteOrder } from './remove-order';
 import { refundOrder } from './refunds';
 import { voidOrder } from './void';
 
@@ -22,13 +23,27 @@ const refundAnswerSchema = refundRecordSchema.extend({
 });
 
 /**
- * Issue 15: an order's receipt, its void and its refunds. An approval a staff member's request
- * carries is checked before the write's transaction (it counts as a sign-in attempt).
+ * An order as a record: its detail page, receipt, void, refunds and removal. An approval a staff
+ * member's request carries is checked before the write's transaction (it counts as a sign-in
+ * attempt).
  */
 export async function orderRecordRoutes(app: FastifyInstance) {
   const { db } = app.database;
   const approvals = new Approvals(db, app.config);
   app.addHook('preHandler', requireStaff);
+
+  // The order with its status, refunds and timeline (the history's detail page).
+  const recordRoute = { schema: { params: idParamsSchema, response: { 200: orderRecordSchema } } };
+  app.get('/api/orders/:id', recordRoute, async (request) =>
+    loadOrderRecord(db, idParam(request.params), currentUser(request)),
+  );
+
+  const deleteRoute = { schema: { params: idParamsSchema, response: { 204: noContent } } };
+  app.delete('/api/orders/:id', deleteRoute, async (request, reply) => {
+    const id = idParam(request.params);
+    await db.transaction((tx) => deleteOrder(tx, id, currentUser(request)));
+    return reply.code(204).send();
+  });
 
   const receiptRoute = { schema: { params: idParamsSchema, response: { 200: receiptSchema } } };
   app.get('/api/orders/:id/receipt', receiptRoute, async (request) =>

@@ -3,15 +3,13 @@ import { centsToDollars, formatMoney } from '../../shared/money';
 import { ITEM_ALREADY_REFUNDED, type refundSchema } from '../../shared/order-record-schemas';
 import { amountRefundTaxCents, itemShares } from '../../shared/pricing';
 import type { z } from '../../shared/validation';
-import { recordAudit } from '../audit/audit-log';
-import type { UserRow } from '../auth/users-repo';
-import type { Tx } from '../db/client';
-import { orderItems, orders, refundItems, refunds } from '../db/schema';
-import { cashEventTime, lockOpenDrawer } from '../drawers/drawer-lock';
-import { HttpError, badRequest, conflict } from '../platform/errors';
-import { lockOrder, type OrderRow } from '../auth/order-access';
-import { approverFor } from '../checkout/approval';
-import { loadDiscount } from '../catalogue/discount-pricing';
+import { recordAudit } from '../audit';
+import { lockOrder, type OrderRow, type UserRow } from '../auth';
+import { orderItems, orders, refundItems, refunds, type Tx } from '../db';
+import { cashEventTime, lockOpenDrawer } from '../drawers';
+import { HttpError, badRequest, conflict } from '../platform';
+import { approverFor } from '../checkout';
+import { loadDiscount } from '../catalogue';
 
 type RefundBody = z.output<typeof refundSchema>;
 

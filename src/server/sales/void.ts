@@ -1,15 +1,13 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { centsToDollars } from '../../shared/money';
 import { ALREADY_VOIDED, REMOVED_BY_ADMIN, VOID_STARTED } from '../../shared/order-record-schemas';
-import { recordAudit } from '../audit/audit-log';
-import type { UserRow } from '../auth/users-repo';
-import type { Tx } from '../db/client';
-import { orders } from '../db/schema';
-import { conflict, notFound } from '../platform/errors';
-import { lockOrder, requireCollector, type OrderRow } from '../auth/order-access';
-import { approverFor } from '../checkout/approval';
-import { cashEventTime, lockOpenDrawer } from '../drawers/drawer-lock';
-import { notifyQueue } from '../bar/transitions';
+import { recordAudit } from '../audit';
+import { lockOrder, type OrderRow, requireCollector, type UserRow } from '../auth';
+import { orders, type Tx } from '../db';
+import { conflict, notFound } from '../platform';
+import { approverFor } from '../checkout';
+import { cashEventTime, lockOpenDrawer } from '../drawers';
+import { notifyQueue } from '../bar';
 
 const HAS_REFUNDS = 'This order has refunds: refund the rest instead.';
 

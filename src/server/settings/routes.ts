@@ -4,11 +4,10 @@ import { approvalPinSchema } from '../../shared/approval-schemas';
 import { centsToDollars } from '../../shared/money';
 import { approvalSettingsSchema } from '../../shared/order-record-schemas';
 import { messageSchema } from '../../shared/response-schemas';
-import { recordAudit, recordChange } from '../audit/audit-log';
-import { currentUser, requireAdmin, requireStaff } from '../auth/guards';
-import { hashPassword } from '../auth/passwords';
-import { appSettings, users } from '../db/schema';
-import { parse } from '../platform/validate';
+import { recordAudit, recordChange } from '../audit';
+import { currentUser, hashPassword, requireAdmin, requireStaff } from '../auth';
+import { appSettings, users } from '../db';
+import { parse } from '../platform';
 import { z } from '../../shared/validation';
 
 /**
