@@ -6,7 +6,7 @@ import {
   auditQuerySchema,
   type AuditEntry,
 } from '../../shared/audit-schemas';
-import { isoUtc, pageCount, userFullName } from '../db';
+import { isoUtc, pageCount, selectRows, userFullName } from '../db';
 import { parse } from '../platform';
 
 type Row = AuditEntry & { full_count: number };
@@ -38,7 +38,9 @@ export async function auditRoutes(app: FastifyInstance, { requireAdmin }: AuditR
       filters.push(sql`(a.user_id = ${query.user} or a.approved_by = ${query.user})`);
     if (query.location !== undefined) filters.push(sql`a.location_id = ${query.location}`);
     const page = query.page ?? 1;
-    const result = await db.execute(sql`select a.id, ${isoUtc('a.at')} as at,
+    const rows = await selectRows<Row>(
+      db,
+      sql`select a.id, ${isoUtc('a.at')} as at,
         case when u.id is null then null
           else json_build_object('id', u.id, 'name', ${userFullName('u')}) end as user,
         case when ap.id is null then null
@@ -51,8 +53,8 @@ export async function auditRoutes(app: FastifyInstance, { requireAdmin }: AuditR
       left join locations l on l.id = a.location_id
       where ${sql.join(filters, sql` and `)}
       order by a.at desc, a.id desc
-      limit ${AUDIT_PAGE_SIZE} offset ${(page - 1) * AUDIT_PAGE_SIZE}`);
-    const rows = (result as unknown as { rows: Row[] }).rows;
+      limit ${AUDIT_PAGE_SIZE} offset ${(page - 1) * AUDIT_PAGE_SIZE}`,
+    );
     return {
       count: await pageCount(db, rows, sql`audit_log a where ${sql.join(filters, sql` and `)}`),
       results: rows.map(({ full_count: _count, ...entry }) => entry),

@@ -102,7 +102,7 @@ function orderDisplay(
     collected_by: order.collectedBy,
     location: order.locationId,
     order_name: order.orderNameId,
-    // Issue 27: a typed call-out name is the name shown; order_name (the list id) is then null.
+    // A typed call-out name is the name shown; order_name (the list id) is then null.
     order_name__name: order.orderNameText ?? names.orderName,
     discount: order.discountId,
     is_paid: order.isPaid,

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 
 /**
- * An order's status in history (issue 15), from the columns of `alias` (an orders row): voided
+ * An order's status in history, from the columns of `alias` (an orders row): voided
  * wins; refunds make it refunded once they reach what was paid, partially refunded before.
  */
 export const orderStatus = (alias: string) =>

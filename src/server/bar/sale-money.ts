@@ -4,7 +4,7 @@ import type { orders } from '../db';
 
 const dollars = (cents: number | null) => (cents === null ? null : centsToDollars(cents));
 
-/** The stored money of an order on the wire (issue 14): dollars, all null until it is paid. */
+/** The stored money of an order on the wire: dollars, all null until it is paid. */
 export function saleMoney(order: typeof orders.$inferSelect): SaleMoney {
   return {
     subtotal: dollars(order.subtotalCents),

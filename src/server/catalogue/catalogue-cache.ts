@@ -24,7 +24,7 @@ const CATALOGUE_TABLES = new Set([
   'discounts',
   'order_names',
   'menus',
-  // Sold out per location (issue 13): part of the snapshot, so the add-to-cart path reads no more.
+  // Sold out per location: part of the snapshot, so the add-to-cart path reads no more.
   'unavailable_items',
 ]);
 

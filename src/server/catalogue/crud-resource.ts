@@ -53,7 +53,7 @@ interface CrudResource<T extends CatalogueTable, B, U> {
   /** Records that keep a row from being deleted. */
   usages: Usage[];
   /**
-   * Issue 26: creates, and updates that change these fields, are audited with the fields before
+   * Creates, and updates that change these fields, are audited with the fields before
    * and after (recordChange), in the write's transaction; `name` is shown beside them.
    */
   audit?: {

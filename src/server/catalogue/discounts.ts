@@ -69,7 +69,7 @@ async function values(db: Tx, body: ReturnType<typeof discountUpdateSchema.parse
   };
 }
 
-/** Issue 26: a discount's terms, audited as a discount change when any of them changes. */
+/** A discount's terms, audited as a discount change when any of them changes. */
 const terms = (d: Discount) => ({
   name: d.name,
   code: d.code,

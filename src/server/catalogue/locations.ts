@@ -83,7 +83,7 @@ async function updateLocation(
   return { before: current, after };
 }
 
-/** Issue 26: a location's settings (tax included) before and after, audited at the location. */
+/** A location's settings (tax included) before and after, audited at the location. */
 function auditLocation(tx: Tx, userId: number, before: LocationRow | null, after: LocationRow) {
   const settings = (row: LocationRow) => {
     const { id: _id, ...rest } = wire(row);

@@ -117,7 +117,7 @@ async function inTransaction<T>(db: Db, run: (tx: Tx) => Promise<T>): Promise<T>
 }
 
 /**
- * Issue 26: what an item's prices are, audited as a price change: its manual price (null: priced
+ * What an item's prices are, audited as a price change: its manual price (null: priced
  * from its recipe) and the price it has in each cup, which a new recipe or soda changes too.
  */
 const prices = (item: MenuItem) => ({

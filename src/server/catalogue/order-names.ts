@@ -35,7 +35,7 @@ export async function orderNameRoutes(app: FastifyInstance) {
 }
 
 /**
- * GET /api/order-names/autocomplete: names containing `q`. With `location` (issue 13) each result
+ * GET /api/order-names/autocomplete: names containing `q`. With `location` each result
  * says whether a paid, not completed (nor voided) order of that location carries it, or a typed
  * name equal to it ignoring case (`in_use`), read in the same query and never from the catalogue
  * cache; without it the answer is cached as before.
@@ -72,7 +72,7 @@ function autocompleteRoute(app: FastifyInstance) {
         return { results: rows };
       }
       // A name is in use when a waiting order of the location carries it, chosen from the list
-      // or typed the same ignoring case (issue 27): in the same statement, through the
+      // or typed the same ignoring case: in the same statement, through the
       // location's partial index of waiting orders.
       // Spelled out: drizzle leaves columns of a one-table select unqualified, and a bare "id"
       // inside the subquery would be the order's.

@@ -146,7 +146,7 @@ export interface CatalogueSnapshot extends PricingCatalog {
   /** Soda names by id (an order item's display). */
   sodaNames: Map<number, string>;
   archivedSodaIds: Set<number>;
-  /** What each location has sold out of, as `kind:id` keys (issue 13; no entry: nothing). */
+  /** What each location has sold out of, as `kind:id` keys (no entry: nothing). */
   unavailable: Map<number, Set<string>>;
 }
 

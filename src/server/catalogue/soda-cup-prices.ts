@@ -28,7 +28,7 @@ async function sodaCupPriceList(db: Tx, sodaId: number): Promise<SodaCupPrice[]>
   }));
 }
 
-/** Issue 26: the soda's own price in each cup (null: the cup's price applies), by cup size. */
+/** The soda's own price in each cup (null: the cup's price applies), by cup size. */
 const ownPrices = (list: SodaCupPrice[]) => ({
   cup_prices: Object.fromEntries(
     list.map((p) => [p.size.display, p.is_soda_price ? p.price : null]),

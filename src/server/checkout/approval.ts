@@ -4,7 +4,7 @@ import { type AppConfig, HttpError } from '../platform';
 import type { Db } from '../db';
 
 /**
- * Issue 15: voids, refunds and large discounts by staff need an admin's approval, given as the
+ * Voids, refunds and large discounts by staff need an admin's approval, given as the
  * admin's email and approval PIN. Each check counts as a sign-in attempt of that admin, so PINs
  * cannot be guessed faster than passwords.
  */

@@ -5,7 +5,7 @@ import { checkoutSchema } from '../../shared/order-schemas';
 import { orderTotals, type TaxSetting } from '../../shared/pricing';
 import { CASH_SHORT_MESSAGE } from '../../shared/tenders';
 import { requirePayable, type UserRow } from '../auth';
-import { orderNames, orders, type Tx } from '../db';
+import { orderNames, orders, selectRows, type Tx } from '../db';
 import { badRequest, HttpError, parse } from '../platform';
 import { discountJson, pricedDiscount, type DiscountRow } from '../catalogue';
 import { applyTransition, saleMoney } from '../bar';
@@ -26,7 +26,7 @@ function orderNameIs(ref: string) {
 }
 
 /**
- * The call-out name of a checkout (issue 27): a list name (id or exact name), or a typed one. A
+ * The call-out name of a checkout: a list name (id or exact name), or a typed one. A
  * typed name that is a list name ignoring case is that list name (`listed` finds it); any other
  * typed name is kept on the order as typed.
  */
@@ -56,15 +56,18 @@ async function checkoutFacts(
   orderName: CheckoutName,
   discountId: number | undefined | null,
 ): Promise<CheckoutFacts> {
-  const result = await tx.execute(sql`select
+  const rows = await selectRows<CheckoutFacts>(
+    tx,
+    sql`select
     (select id from order_names where ${orderName.listed}) as "orderNameId",
     (select approval_threshold_cents from app_settings where id = 1) as "approvalThresholdCents",
     ${discountId ? discountJson(discountId) : sql`null`} as "discount",
     coalesce((select json_agg(json_build_object('priceCents', price_cents, 'cupId', cup_id))
       from order_items where order_id = ${order.id}), '[]'::json) as "items",
     (select json_build_object('rateThousandths', tax_rate_thousandths,
-      'pricesIncludeTax', prices_include_tax) from locations where id = ${order.locationId}) as "tax"`);
-  return (result as unknown as { rows: CheckoutFacts[] }).rows[0];
+      'pricesIncludeTax', prices_include_tax) from locations where id = ${order.locationId}) as "tax"`,
+  );
+  return rows[0];
 }
 
 const money = (cents: number) => `$${formatMoney(centsToDollars(cents))}`;

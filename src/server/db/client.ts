@@ -178,7 +178,7 @@ async function migrateLocked(client: pg.PoolClient | pg.Client, then?: () => Pro
 }
 
 /**
- * DATABASE_MIGRATION_URL (issue 26): migrations run as the tables' owner, who then grants the
+ * DATABASE_MIGRATION_URL: migrations run as the tables' owner, who then grants the
  * role of `app` (an app connection) what the app needs, under the same lock (app-role.ts).
  */
 async function migrateAsOwner(migrationUrl: string, app: pg.ClientBase) {

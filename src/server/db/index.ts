@@ -22,4 +22,5 @@ export {
 } from './pg-errors';
 export * from './schema';
 export { DEMO_TIME_ZONE, DEMO_USERS, isEmpty, seedDemo } from './seed';
+export { selectRows } from './select-rows';
 export { isoUtc, personJson, userFullName } from './sql-text';

@@ -225,7 +225,7 @@ export async function seedDemo(
   createUser: (db: Db, user: DemoUser) => Promise<unknown>,
 ): Promise<typeof DEMO_USERS> {
   await seedReferenceCatalogue(db);
-  // The demo shops keep Mountain time (issue 15): their days start at local midnight.
+  // The demo shops keep Mountain time: their days start at local midnight.
   await db.update(t.locations).set({
     timeZone: DEMO_TIME_ZONE,
     address: '1500 Market Street, Denver, CO 80202',

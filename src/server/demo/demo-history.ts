@@ -17,10 +17,11 @@ import {
 } from '../catalogue';
 
 /**
- * Realistic past sales (issue 16), written straight to the tables as checkout, the bar and the
- * refund routes would have left them, every price from src/shared/pricing.ts: orders over each
- * shop's opening hours with a lunch peak, several cashiers and baristas, a few discounts, tips,
- * voids and refunds, and one drawer per shop and day. The same seed gives the same history.
+ * Realistic past sales, so the reports and history have something to show, written straight to
+ * the tables as checkout, the bar and the refund routes would have left them, every price from
+ * src/shared/pricing.ts: orders over each shop's opening hours with a lunch peak, several cashiers
+ * and baristas, a few discounts, tips, voids and refunds, and one drawer per shop and day. The
+ * same seed gives the same history.
  */
 export interface HistoryOptions {
   shops: { id: number; timeZone: string }[];

@@ -16,7 +16,7 @@ const BARISTAS = [
 ];
 
 /**
- * Four weeks of sales for the demo (issue 16), so the reports are alive on first start: a second
+ * Four weeks of sales for the demo, so the reports are alive on first start: a second
  * shop in another time zone with its own tax, three more staff members (they sign in with a
  * password nobody knows until an admin resets it), and the history of both shops up to now.
  */

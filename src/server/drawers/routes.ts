@@ -18,7 +18,14 @@ import {
   requireStaff,
   type UserRow,
 } from '../auth';
-import { drawerMovements, drawers, pgErrorCode, type Tx, UNIQUE_VIOLATION } from '../db';
+import {
+  drawerMovements,
+  drawers,
+  pgErrorCode,
+  selectRows,
+  type Tx,
+  UNIQUE_VIOLATION,
+} from '../db';
 import { conflict, HttpError, idParam, notFound, parse } from '../platform';
 import { drawerReports } from './drawer-report';
 import { cashEventTime } from './drawer-lock';
@@ -52,13 +59,23 @@ async function lockDrawer(
   return row;
 }
 
+type CashOutside = {
+  orders: number;
+  sales_cents: number;
+  voids_cents: number;
+  refunds_cents: number;
+};
+
 /**
  * Cash that moved at the location with no drawer open, since its last drawer closed (within the
  * last day when none ever closed): cash sales paid outside a drawer, less cash voids and cash
- * refunds made outside one (issue 26), so the next drawer's opener sees what is not accounted for.
+ * refunds made outside one, so the next drawer's opener sees what is not accounted for.
  */
+
 async function cashOutsideDrawer(db: Tx, locationId: number) {
-  const result = await db.execute(sql`with since as (
+  const [row] = await selectRows<CashOutside>(
+    db,
+    sql`with since as (
       select coalesce((select max(closed_at) from drawers where location_id = ${locationId}),
         now() - interval '1 day') as at)
     select
@@ -74,12 +91,8 @@ async function cashOutsideDrawer(db: Tx, locationId: number) {
       (select coalesce(sum(r.amount_cents), 0) from refunds r join orders o on o.id = r.order_id
         where o.location_id = ${locationId} and r.method = 'cash' and r.drawer_id is null
           and r.created_at > since.at)::bigint as refunds_cents
-    from since`);
-  const [row] = (
-    result as unknown as {
-      rows: { orders: number; sales_cents: number; voids_cents: number; refunds_cents: number }[];
-    }
-  ).rows;
+    from since`,
+  );
   const dollars = centsToDollars;
   return {
     orders: row.orders,
@@ -91,9 +104,9 @@ async function cashOutsideDrawer(db: Tx, locationId: number) {
 }
 
 /**
- * The cash drawer of issue 14: staff of a location open one (at most one open per location),
- * record cash paid in or out and close it with a count; only admins reopen one. Every write locks
- * the drawer row and acts on what it locked.
+ * The cash drawer, so the cash in the till can be counted against the sales: staff of a location
+ * open one (at most one open per location), record cash paid in or out and close it with a count;
+ * only admins reopen one. Every write locks the drawer row and acts on what it locked.
  */
 export async function drawerRoutes(app: FastifyInstance) {
   const { db } = app.database;
@@ -214,7 +227,7 @@ export async function drawerRoutes(app: FastifyInstance) {
     await db.transaction(async (tx) => {
       const drawer = await lockDrawer(tx, user, id, 'closed');
       const reopened = await reopen(tx, id);
-      // Issue 26: the close it undid, before and after.
+      // The close it undid, before and after, so a reopened count stays on record.
       await auditDrawer(tx, 'drawer_reopen', user, drawer, {
         before: closeOf(drawer),
         after: closeOf(reopened),

@@ -22,7 +22,7 @@ import { QueueHub } from './hub';
 export async function liveRoutes(app: FastifyInstance) {
   const { db } = app.database;
   const logError = (error: unknown) => app.serverLog.error(error);
-  // Sold out (issue 13): the location's list after the first queue message and on every change.
+  // Sold out: the location's list after the first queue message and on every change.
   const availability = new AvailabilityFeed(
     { snapshot: () => app.catalogueSnapshot(), kept: () => app.keptCatalogueSnapshot() },
     logError,

@@ -76,7 +76,7 @@ export interface DatabaseConfig {
   /** DATABASE_URL: PostgreSQL, as the app's role; absent, the embedded database in `dataDir`. */
   url?: string;
   /**
-   * DATABASE_MIGRATION_URL (issue 26): the same database, as the role that owns the tables.
+   * DATABASE_MIGRATION_URL: the same database, as the role that owns the tables.
    * Migrations then run over it, and the app's role is granted only what the app needs, so it
    * cannot rewrite the audit log (db/app-role.ts). Absent, the app's role migrates, as before.
    */

@@ -14,7 +14,7 @@ import {
   requireStaff,
   type UserRow,
 } from '../auth';
-import { isoUtc, pageCount, type Tx, userFullName } from '../db';
+import { isoUtc, pageCount, selectRows, type Tx, userFullName } from '../db';
 import { containsPattern, searchText } from '../catalogue';
 import { parse } from '../platform';
 import { orderStatus } from '../bar';
@@ -29,7 +29,7 @@ async function visibleLocations(db: Tx, user: UserRow): Promise<SQL> {
 }
 
 /**
- * GET /api/orders (issue 15): paid orders (voided and refunded ones too, with their status),
+ * GET /api/orders: paid orders (voided and refunded ones too, with their status),
  * newest first, a page at a time, in one statement. Dates
  * are days in each order's shop time zone: `from` is its local midnight, `to` the midnight after.
  */
@@ -60,7 +60,9 @@ export async function orderHistoryRoutes(app: FastifyInstance) {
           and (i.menu_item_name ilike ${pattern}))
         ${id !== undefined ? sql`or o.id = ${id}` : sql``})`);
     }
-    const result = await db.execute(sql`select o.id, o.location_id as location,
+    const rows = await selectRows<Row>(
+      db,
+      sql`select o.id, o.location_id as location,
         l.name as location_name, coalesce(o.order_name_text, n.name) as order_name, o.collected_by,
         ${userFullName('u')} as collected_by_name,
         ${isoUtc('o.paid_at')} as paid_at,
@@ -72,8 +74,8 @@ export async function orderHistoryRoutes(app: FastifyInstance) {
       left join order_names n on n.id = o.order_name_id
       where ${sql.join(filters, sql` and `)}
       order by o.paid_at desc, o.id desc
-      limit ${size} offset ${(page - 1) * size}`);
-    const rows = (result as unknown as { rows: Row[] }).rows;
+      limit ${size} offset ${(page - 1) * size}`,
+    );
     return {
       count: await pageCount(
         db,

@@ -3,7 +3,7 @@ import { centsToDollars, formatMoney } from '../../shared/money';
 import type { OrderRecord, RefundRecord, TimelineEvent } from '../../shared/order-record-schemas';
 import type { PaymentMethod } from '../../shared/tenders';
 import { readOrder, type UserRow } from '../auth';
-import { isoUtc, orders, personJson, type Tx } from '../db';
+import { isoUtc, orders, personJson, selectRows, type Tx } from '../db';
 import { notFound } from '../platform';
 import { loadOrders, orderStatus } from '../bar';
 
@@ -27,7 +27,9 @@ interface Extras {
 
 /** Everything the record adds to the order display, in one statement. */
 async function extrasOf(db: Tx, id: number): Promise<Extras> {
-  const result = await db.execute(sql`select ${orderStatus('o')} as status,
+  const rows = await selectRows<Extras>(
+    db,
+    sql`select ${orderStatus('o')} as status,
       l.name as location_name, ${personJson('cu')} as collector, d.name as discount_name,
       ${personJson('su')} as starter, ${personJson('cp')} as completer, ${personJson('vu')} as voider,
       ${isoUtc('o.voided_at')} as voided_at, o.void_reason, o.void_drawer_id as void_drawer,
@@ -50,8 +52,9 @@ async function extrasOf(db: Tx, id: number): Promise<Extras> {
     left join users su on su.id = o.started_by
     left join users cp on cp.id = o.completed_by
     left join users vu on vu.id = o.voided_by
-    where o.id = ${id}`);
-  return (result as unknown as { rows: Extras[] }).rows[0];
+    where o.id = ${id}`,
+  );
+  return rows[0];
 }
 
 const money = (dollars: number) => `$${formatMoney(dollars)}`;
@@ -81,7 +84,7 @@ function timeline(order: OrderRecordBase, extras: Extras, refunds: RefundRecord[
 type OrderRecordBase = Awaited<ReturnType<typeof loadOrders>>[number];
 
 /**
- * GET /api/orders/{id} (issue 15): the order as the queue shows it, with its status, names, void,
+ * GET /api/orders/{id}: the order as the queue shows it, with its status, names, void,
  * refunds and timeline. An order an admin removed from the queue answers 404 there, as the spec
  * has it, unless `includeRemoved` (the history's own record route).
  */

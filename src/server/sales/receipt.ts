@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { RECEIPT_SHOP_NAME, type Receipt } from '../../shared/order-record-schemas';
 import { TAX_RATE_SCALE } from '../../shared/pricing';
 import type { UserRow } from '../auth';
-import type { Tx } from '../db';
+import { selectRows, type Tx } from '../db';
 import { conflict } from '../platform';
 import { loadOrderRecord } from './order-record';
 import { NOT_PAID } from './refunds';
@@ -28,8 +28,9 @@ const LOCAL_TIME = `'FMHH12:MI AM'`;
 async function receiptFacts(db: Tx, id: number): Promise<ReceiptFacts> {
   const local = (column: string, format: string) =>
     sql.raw(`to_char(${column} at time zone l.time_zone, ${format})`);
-  const result =
-    await db.execute(sql`select l.time_zone, l.address, l.phone, o.tax_rate_thousandths, o.prices_include_tax,
+  const rows = await selectRows<ReceiptFacts>(
+    db,
+    sql`select l.time_zone, l.address, l.phone, o.tax_rate_thousandths, o.prices_include_tax,
       u.id as cashier_id, u.first_name as cashier_first, u.last_name as cashier_last,
       ${local('o.paid_at', LOCAL_DATE)} as date, ${local('o.paid_at', LOCAL_TIME)} as time,
       (select coalesce(json_agg(json_build_object('id', r.id,
@@ -37,8 +38,9 @@ async function receiptFacts(db: Tx, id: number): Promise<ReceiptFacts> {
           order by r.created_at, r.id), '[]'::json)
         from refunds r where r.order_id = o.id) as refunds
     from orders o join locations l on l.id = o.location_id join users u on u.id = o.collected_by
-    where o.id = ${id}`);
-  return (result as unknown as { rows: ReceiptFacts[] }).rows[0];
+    where o.id = ${id}`,
+  );
+  return rows[0];
 }
 
 /**
@@ -52,7 +54,7 @@ export function receiptCashierName(first: string, last: string, id: number): str
   return last.trim() || `Staff #${id}`;
 }
 
-/** GET /api/orders/{id}/receipt (issue 15): a paid order's receipt, voided or refunded ones too. */
+/** GET /api/orders/{id}/receipt: a paid order's receipt, voided or refunded ones too. */
 export async function loadReceipt(db: Tx, id: number, user: UserRow): Promise<Receipt> {
   const record = await loadOrderRecord(db, id, user, { includeRemoved: true });
   if (record.status === 'unpaid' || record.paid_at === null) throw conflict(NOT_PAID);

@@ -58,7 +58,7 @@ async function itemsRefund(tx: Tx, order: OrderRow, itemIds: number[]) {
 }
 
 /**
- * POST /api/orders/{id}/refunds (issue 15): on the locked order, so concurrent refunds of one order
+ * POST /api/orders/{id}/refunds: on the locked order, so concurrent refunds of one order
  * run one after the other and never give back more than was paid (400 naming what remains). A cash
  * refund comes out of the location's open drawer, if any. Written with its audit entry.
  */

@@ -12,9 +12,9 @@ import { notifyQueue } from '../bar';
 const HAS_REFUNDS = 'This order has refunds: refund the rest instead.';
 
 /**
- * POST /api/orders/{id}/void (issue 15): an unpaid order, or a paid one nobody has started, is
+ * POST /api/orders/{id}/void: an unpaid order, or a paid one nobody has started, is
  * kept as voided with who and why; it leaves the queue and every sales figure, and a paid one is
- * counted against the drawer open now (issue 26: a closed drawer keeps its figures). Decided on the
+ * counted against the drawer open now (a closed drawer keeps its figures). Decided on the
  * locked row: a start that went first makes it a 409 (refund it instead).
  */
 export async function voidOrder(

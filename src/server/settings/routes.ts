@@ -11,7 +11,7 @@ import { parse } from '../platform';
 import { z } from '../../shared/validation';
 
 /**
- * Issue 15: the chain's approval threshold (staff read it so the till knows when to ask; admins
+ * The chain's approval threshold (staff read it so the till knows when to ask; admins
  * change it), and an admin's own approval PIN.
  */
 export async function settingsRoutes(app: FastifyInstance) {
@@ -46,7 +46,7 @@ export async function settingsRoutes(app: FastifyInstance) {
         .insert(appSettings)
         .values({ id: 1, approvalThresholdCents: cents })
         .onConflictDoUpdate({ target: appSettings.id, set: { approvalThresholdCents: cents } });
-      // Issue 26: before and after; the same threshold again records nothing.
+      // Before and after; the same threshold again records nothing.
       await recordChange(tx, {
         action: 'settings_change',
         userId: currentUser(request).id,
