@@ -1,12 +1,15 @@
 import { and, eq, isNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { hundredthsToString } from '../../shared/money';
 import { MAX_ITEMS_PER_ORDER } from '../../shared/order-schemas';
+import { requireOwnCart, type UserRow } from '../auth';
 import {
   compiled,
   type Database,
   FOREIGN_KEY_VIOLATION,
+  orderItems,
   orders,
   pgErrorCode,
+  selectRows,
   type Tx,
 } from '../db';
 import { conflict } from '../platform';
@@ -59,8 +62,6 @@ export interface ItemFields {
   note: string;
   flatOrSparkling: string | null;
 }
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** The Idempotency-Key stored by the same statement, with the answer to replay. */
 export interface KeyWithAnswer {
@@ -203,7 +204,8 @@ export async function insertItem(
 ): Promise<Added> {
   const values = itemValues({ orderId }, item, fields, undefined);
   const statement = itemInsert('order', (name) => sql.param(values[name]));
-  return rowsOf<NonNullable<Added>>(await tx.execute(statement))[0];
+  const [added] = await selectRows<NonNullable<Added>>(tx, statement);
+  return added;
 }
 
 /**
@@ -242,4 +244,39 @@ export async function catalogueStillThere<T>(write: () => Promise<T>): Promise<T
     if (pgErrorCode(error) === FOREIGN_KEY_VIOLATION) throw conflict(CATALOGUE_CHANGED);
     throw error;
   }
+}
+
+/**
+ * Removes an item from the user's own unpaid cart (404 / 409 otherwise); an emptied cart goes
+ * away with its last item.
+ */
+export async function removeItem(tx: Tx, user: UserRow, id: number): Promise<void> {
+  const [row] = await tx
+    .select({
+      orderId: orders.id,
+      collectedBy: orders.collectedBy,
+      isPaid: orders.isPaid,
+      voidedAt: orders.voidedAt,
+      locationId: orders.locationId,
+    })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(eq(orderItems.id, id))
+    // The cart is locked so that an item added meanwhile is seen before the cart is removed.
+    .for('update', { of: orders });
+  await requireOwnCart(tx, user, row);
+  await tx.delete(orderItems).where(eq(orderItems.id, id));
+  await tx
+    .update(orders)
+    .set({ itemCount: sql`${orders.itemCount} - 1` })
+    .where(eq(orders.id, row.orderId));
+  await tx
+    .delete(orders)
+    .where(
+      and(
+        eq(orders.id, row.orderId),
+        eq(orders.isPaid, false),
+        sql`not exists (select 1 from order_items where order_items.order_id = orders.id)`,
+      ),
+    );
 }
