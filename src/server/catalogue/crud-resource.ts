@@ -71,24 +71,48 @@ export function crudResourceRoutes<T extends CatalogueTable, B, U = B>(
   app: FastifyInstance,
   resource: CrudResource<T, B, U>,
 ) {
-  const { path, table, what, autocomplete, archived } = resource;
+  const kit = routeKit(app, resource);
+  readRoutes(kit, resource);
+  writeRoutes(kit, resource);
+  const { path, table, what, usages } = resource;
+  deleteRoute(kit.route, kit.db, path, { table, what, usages });
+}
+
+/** What every route of a resource shares: the router, schemas, wire form and row reads. */
+function routeKit<T extends CatalogueTable, B, U>(
+  app: FastifyInstance,
+  resource: CrudResource<T, B, U>,
+) {
+  const { table, what } = resource;
+  const { db } = app.database;
+  const select = (where?: SQL, limit?: number) => {
+    const from: PgTable = table;
+    const query = db.select().from(from).where(where).orderBy(asc(resource.orderBy));
+    return (limit ? query.limit(limit) : query) as Promise<Row<T>[]>;
+  };
+  return {
+    db,
+    route: catalogueRouter(app),
+    schemas: crudSchemas(resource.item, resource.body, resource.autocomplete?.choice?.schema),
+    wire: resource.wire ?? ((row: Row<T>) => row),
+    missing: () => notFound(`${what[0].toUpperCase()}${what.slice(1)} not found.`),
+    select,
+  };
+}
+type RouteKit<T extends CatalogueTable> = ReturnType<typeof routeKit<T, unknown, unknown>>;
+
+/** List (with its filter), autocomplete and get. */
+function readRoutes<T extends CatalogueTable, B, U>(
+  { route, schemas, wire, missing, select }: RouteKit<T>,
+  resource: CrudResource<T, B, U>,
+) {
+  const { path, table, autocomplete, archived } = resource;
   const filter =
     resource.filter ??
     (archived && {
       querystring: archiveQuerySchema,
       where: (query: unknown) => archiveFilter(archived, query),
     });
-  const { db } = app.database;
-  const route = catalogueRouter(app);
-  const schemas = crudSchemas(resource.item, resource.body, autocomplete?.choice?.schema);
-  const wire = resource.wire ?? ((row: Row<T>) => row);
-  const missing = () => notFound(`${what[0].toUpperCase()}${what.slice(1)} not found.`);
-  const select = (where?: SQL, limit?: number) => {
-    const from: PgTable = table;
-    const query = db.select().from(from).where(where).orderBy(asc(resource.orderBy));
-    return (limit ? query.limit(limit) : query) as Promise<Row<T>[]>;
-  };
-
   route.get(
     path,
     filter ? { ...schemas.list, querystring: filter.querystring } : schemas.list,
@@ -116,7 +140,14 @@ export function crudResourceRoutes<T extends CatalogueTable, B, U = B>(
     if (!row) throw missing();
     return wire(row);
   });
+}
 
+/** Create and update, each audited in its transaction when the resource is audited. */
+function writeRoutes<T extends CatalogueTable, B, U>(
+  { db, route, schemas, wire, missing }: RouteKit<T>,
+  resource: CrudResource<T, B, U>,
+) {
+  const { path, table, what } = resource;
   /** The row as it was (null for a new one) and is now, audited in the write's transaction. */
   const audited = async (tx: Tx, userId: number, before: Row<T> | null, after: Row<T>) => {
     const { audit } = resource;
@@ -181,6 +212,4 @@ export function crudResourceRoutes<T extends CatalogueTable, B, U = B>(
       return wire(row);
     },
   );
-
-  deleteRoute(route, db, path, { table, what, usages: resource.usages });
 }

@@ -37,5 +37,10 @@ export async function catalogueRoutes(app: FastifyInstance) {
 export { CATALOGUE_CHANNEL, watchCatalogue } from './catalogue-cache';
 export { discountJson, loadDiscount, pricedDiscount, type DiscountRow } from './discount-pricing';
 export { recipeBasis, resolveItem, type ResolvedItem } from './item-pricing';
-export { loadCatalogueSnapshot, unavailableKey, type CatalogueSnapshot } from './pricing-data';
+export {
+  loadCatalogueSnapshot,
+  unavailableKey,
+  type CatalogueSnapshot,
+  type PricedMenuItem,
+} from './pricing-data';
 export { containsPattern, searchText } from './router';

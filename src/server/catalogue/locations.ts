@@ -100,9 +100,14 @@ function auditLocation(tx: Tx, userId: number, before: LocationRow | null, after
   });
 }
 
+/** Admins create and edit locations; staff list them and choose theirs (kept in a cookie). */
 export async function locationRoutes(app: FastifyInstance) {
-  const { db } = app.database;
+  locationAdminRoutes(app);
+  app.register(staffLocationRoutes);
+}
 
+function locationAdminRoutes(app: FastifyInstance) {
+  const { db } = app.database;
   app.post(
     '/api/locations',
     {
@@ -141,84 +146,87 @@ export async function locationRoutes(app: FastifyInstance) {
       return wire(row);
     },
   );
+}
 
-  app.register(async (staff) => {
-    staff.addHook('preHandler', requireStaff);
+async function staffLocationRoutes(staff: FastifyInstance) {
+  const { db } = staff.database;
+  staff.addHook('preHandler', requireStaff);
 
-    // Staff assigned to locations see and choose only theirs; admins see every location.
-    const visible = async (user: UserRow) => {
-      const assigned = user.isAdmin ? [] : await assignedLocations(db, user.id);
-      return assigned.length ? inArray(locations.id, assigned) : undefined;
-    };
+  // Staff assigned to locations see and choose only theirs; admins see every location.
+  const visible = async (user: UserRow) => {
+    const assigned = user.isAdmin ? [] : await assignedLocations(db, user.id);
+    return assigned.length ? inArray(locations.id, assigned) : undefined;
+  };
 
-    staff.get('/api/locations', { schema: schemas.list }, async (request) => {
-      const rows = await db
-        .select()
-        .from(locations)
-        .where(await visible(currentUser(request)))
-        .orderBy(asc(locations.name));
-      return rows.map(wire);
-    });
-
-    staff.get('/api/locations/autocomplete', { schema: schemas.autocomplete }, async (request) => {
-      const q = searchText(request.query);
-      const rows = await db
-        .select({ id: locations.id, name: locations.name })
-        .from(locations)
-        .where(
-          and(
-            q ? ilike(locations.name, containsPattern(q)) : undefined,
-            await visible(currentUser(request)),
-          ),
-        )
-        .orderBy(asc(locations.name))
-        .limit(50);
-      return { results: rows };
-    });
-
-    const setCookieSchema = { body: setLocationCookieSchema, response: { 200: cookieSchema } };
-    staff.patch(
-      '/api/locations/set-cookie',
-      { schema: setCookieSchema },
-      async (request, reply) => {
-        const { locationId } = parse(setLocationCookieSchema, request.body);
-        const [row] = await db.select().from(locations).where(eq(locations.id, locationId));
-        if (!row) throw badRequest('locationId', 'Unknown location.');
-        if (!(await mayUseLocation(db, currentUser(request), row.id)))
-          throw new HttpError(403, LOCATION_FORBIDDEN);
-        reply.setCookie(LOCATION_COOKIE, String(row.id), {
-          httpOnly: true,
-          sameSite: 'strict',
-          path: '/',
-          secure: request.protocol === 'https',
-          maxAge: 365 * 24 * 60 * 60,
-        });
-        return { locationId: String(row.id) };
-      },
-    );
-
-    staff.get(
-      '/api/locations/get-cookie',
-      { schema: { response: { 200: cookieSchema } } },
-      async (request, reply) => {
-        const id = idFromText(request.cookies[LOCATION_COOKIE]);
-        const [row] = id ? await db.select().from(locations).where(eq(locations.id, id)) : [];
-        // A location that is gone or that the user no longer works at is forgotten: the client asks again.
-        if (!row || !(await mayUseLocation(db, currentUser(request), row.id))) {
-          if (request.cookies[LOCATION_COOKIE]) reply.clearCookie(LOCATION_COOKIE, { path: '/' });
-          throw notFound('No location selected.');
-        }
-        return { locationId: String(row.id) };
-      },
-    );
-
-    staff.get('/api/locations/:id', { schema: schemas.get }, async (request) => {
-      const [row] = await db
-        .select()
-        .from(locations)
-        .where(eq(locations.id, idParam(request.params)));
-      if (!row) throw notFound('Location not found.');
-      return wire(row);
-    });
+  staff.get('/api/locations', { schema: schemas.list }, async (request) => {
+    const rows = await db
+      .select()
+      .from(locations)
+      .where(await visible(currentUser(request)))
+      .orderBy(asc(locations.name));
+    return rows.map(wire);
   });
+
+  staff.get('/api/locations/autocomplete', { schema: schemas.autocomplete }, async (request) => {
+    const q = searchText(request.query);
+    const rows = await db
+      .select({ id: locations.id, name: locations.name })
+      .from(locations)
+      .where(
+        and(
+          q ? ilike(locations.name, containsPattern(q)) : undefined,
+          await visible(currentUser(request)),
+        ),
+      )
+      .orderBy(asc(locations.name))
+      .limit(50);
+    return { results: rows };
+  });
+
+  locationCookieRoutes(staff);
+
+  staff.get('/api/locations/:id', { schema: schemas.get }, async (request) => {
+    const [row] = await db
+      .select()
+      .from(locations)
+      .where(eq(locations.id, idParam(request.params)));
+    if (!row) throw notFound('Location not found.');
+    return wire(row);
+  });
+}
+
+/** The location a staff member works at, remembered by the browser across sign-ins. */
+function locationCookieRoutes(staff: FastifyInstance) {
+  const { db } = staff.database;
+  const setCookieSchema = { body: setLocationCookieSchema, response: { 200: cookieSchema } };
+  staff.patch('/api/locations/set-cookie', { schema: setCookieSchema }, async (request, reply) => {
+    const { locationId } = parse(setLocationCookieSchema, request.body);
+    const [row] = await db.select().from(locations).where(eq(locations.id, locationId));
+    if (!row) throw badRequest('locationId', 'Unknown location.');
+    if (!(await mayUseLocation(db, currentUser(request), row.id)))
+      throw new HttpError(403, LOCATION_FORBIDDEN);
+    reply.setCookie(LOCATION_COOKIE, String(row.id), {
+      httpOnly: true,
+      sameSite: 'strict',
+      path: '/',
+      secure: request.protocol === 'https',
+      maxAge: 365 * 24 * 60 * 60,
+    });
+    return { locationId: String(row.id) };
+  });
+
+  staff.get(
+    '/api/locations/get-cookie',
+    { schema: { response: { 200: cookieSchema } } },
+    async (request, reply) => {
+      const id = idFromText(request.cookies[LOCATION_COOKIE]);
+      const [row] = id ? await db.select().from(locations).where(eq(locations.id, id)) : [];
+      // A location that is gone or that the user no longer works at is forgotten: the client asks again.
+      if (!row || !(await mayUseLocation(db, currentUser(request), row.id))) {
+        if (request.cookies[LOCATION_COOKIE]) reply.clearCookie(LOCATION_COOKIE, { path: '/' });
+        throw notFound('No location selected.');
+      }
+      return { locationId: String(row.id) };
+    },
+  );
 }

@@ -5,13 +5,16 @@ import {
   orderTotals,
   tipPercentCents,
   type PricedDiscount,
+  type TaxSetting,
 } from '../../shared/pricing';
 import type { PaymentMethod } from '../../shared/tenders';
 import type { Db, Tx } from '../db';
 import * as t from '../db';
 import {
+  type CatalogueSnapshot,
   loadCatalogueSnapshot,
   pricedDiscount,
+  type PricedMenuItem,
   type ResolvedItem,
   resolveItem,
 } from '../catalogue';
@@ -102,15 +105,35 @@ async function insertChunked<T>(rows: T[], insert: (chunk: T[]) => Promise<{ id:
   return ids;
 }
 
+/** What the history's orders are drawn from: the live catalogue, order names and discounts. */
+interface Choices {
+  catalog: CatalogueSnapshot;
+  menuItems: PricedMenuItem[];
+  names: number[];
+  discountRows: (typeof t.discounts.$inferSelect)[];
+}
+
+/** One shop's day as the orders see it: where, when, its tax, and who works it. */
+interface ShopDay {
+  shop: HistoryOptions['shops'][number];
+  day: Date;
+  tax: TaxSetting;
+  cashier: number;
+  barista: number;
+}
+
+const METHODS: PaymentMethod[] = ['card', 'card', 'card', 'cash', 'cash', 'other'];
+
 export async function seedHistory(db: Db, opts: HistoryOptions): Promise<{ orders: number }> {
   const random = randomSource(opts.seed ?? 16);
   const catalog = await loadCatalogueSnapshot(db);
-  const menuItems = [...catalog.menuItems.values()].filter((item) => !item.isArchived);
-  const cups = catalog.cups;
-  const names = (await db.select({ id: t.orderNames.id }).from(t.orderNames)).map((n) => n.id);
-  const discountRows = await db.select().from(t.discounts).where(eq(t.discounts.isArchived, false));
+  const choices: Choices = {
+    catalog,
+    menuItems: [...catalog.menuItems.values()].filter((item) => !item.isArchived),
+    names: (await db.select({ id: t.orderNames.id }).from(t.orderNames)).map((n) => n.id),
+    discountRows: await db.select().from(t.discounts).where(eq(t.discounts.isArchived, false)),
+  };
   const locations = await db.select().from(t.locations);
-  const methods: PaymentMethod[] = ['card', 'card', 'card', 'cash', 'cash', 'other'];
   let total = 0;
 
   for (const shop of opts.shops) {
@@ -127,71 +150,13 @@ export async function seedHistory(db: Db, opts: HistoryOptions): Promise<{ order
       );
       const cashier = random.pick(opts.staff);
       const barista = random.pick(opts.staff);
+      const shopDay = { shop, day, tax, cashier, barista };
       const opened = atLocal(shop.timeZone, day, OPEN_HOUR * 60 - 15);
       if (opened >= opts.end) continue;
       const planned: PlannedOrder[] = [];
       for (let n = 0; n < count; n++) {
-        const minute = (OPEN_HOUR + random.weighted(HOUR_WEIGHTS)) * 60 + random.int(60);
-        const paidAt = atLocal(shop.timeZone, day, minute);
-        if (paidAt.getTime() > opts.end.getTime() - 30 * 60_000) continue;
-        const items = Array.from({ length: 1 + random.weighted([6, 3, 1]) }, () =>
-          resolveItem(catalog, {
-            cupId: random.pick(cups).id,
-            menuItemId: random.pick(menuItems).id,
-            flavorIds: [],
-          }),
-        );
-        const discountRow =
-          random.next() < 0.1 && discountRows.length ? random.pick(discountRows) : null;
-        const discount = discountRow ? pricedDiscount(discountRow) : null;
-        const priced = items.map((item) => ({ priceCents: item.priceCents, cupId: item.cup.id }));
-        const before = orderTotals({ items: priced, discount, tax, tipCents: 0 });
-        const method = random.pick(methods);
-        const tipped = method === 'card' && random.next() < 0.4;
-        const tipCents = tipped
-          ? tipPercentCents(before.subtotalCents - before.discountCents, random.pick([10, 15, 20]))
-          : 0;
-        const money = orderTotals({ items: priced, discount, tax, tipCents });
-        const tendered =
-          method === 'cash'
-            ? Math.max(money.totalCents, Math.ceil(money.totalCents / 500) * 500)
-            : null;
-        const voided = random.next() < 0.01;
-        const startedAt = new Date(paidAt.getTime() + (30 + random.int(240)) * 1000);
-        const completedAt = new Date(startedAt.getTime() + (60 + random.int(240)) * 1000);
-        planned.push({
-          items,
-          discount,
-          refundItem: !voided && random.next() < 0.01,
-          row: {
-            collectedBy: cashier,
-            locationId: shop.id,
-            orderNameId: names.length ? random.pick(names) : null,
-            discountId: discountRow?.id ?? null,
-            isPaid: true,
-            isComplete: !voided,
-            paidAmountCents: money.totalCents,
-            createdAt: new Date(paidAt.getTime() - 60_000),
-            paidAt,
-            startedAt: voided ? null : startedAt,
-            completedAt: voided ? null : completedAt,
-            startedBy: voided ? null : barista,
-            completedBy: voided ? null : barista,
-            itemCount: items.length,
-            subtotalCents: money.subtotalCents,
-            discountCents: money.discountCents,
-            taxCents: money.taxCents,
-            tipCents: money.tipCents,
-            taxRateThousandths: tax.rateThousandths,
-            pricesIncludeTax: tax.pricesIncludeTax,
-            paymentMethod: method,
-            cashTenderedCents: tendered,
-            changeDueCents: tendered === null ? null : tendered - money.totalCents,
-            voidedAt: voided ? new Date(paidAt.getTime() + 90_000) : null,
-            voidedBy: voided ? opts.admin : null,
-            voidReason: voided ? 'Rung up twice' : null,
-          },
-        });
+        const order = planOrder(random, choices, shopDay, opts);
+        if (order) planned.push(order);
       }
       total += planned.length;
       await writeDay(db, shop.id, opts, { opened, cashier, planned, today: back === 0 });
@@ -201,6 +166,77 @@ export async function seedHistory(db: Db, opts: HistoryOptions): Promise<{ order
   // guesses the new rows' spread of paid times and locations, and a report's plan can be slow.
   await db.execute(sql`analyze orders, order_items, order_item_flavors, refunds, refund_items`);
   return { orders: total };
+}
+
+/**
+ * One sale of the day, priced by src/shared/pricing.ts as checkout would (null when it would fall
+ * after the history's end): its drinks, a discount now and then, the tender and tip, and
+ * whether it is voided or has a drink refunded.
+ */
+function planOrder(
+  random: ReturnType<typeof randomSource>,
+  { catalog, menuItems, names, discountRows }: Choices,
+  { shop, day, tax, cashier, barista }: ShopDay,
+  opts: HistoryOptions,
+): PlannedOrder | null {
+  const minute = (OPEN_HOUR + random.weighted(HOUR_WEIGHTS)) * 60 + random.int(60);
+  const paidAt = atLocal(shop.timeZone, day, minute);
+  if (paidAt.getTime() > opts.end.getTime() - 30 * 60_000) return null;
+  const items = Array.from({ length: 1 + random.weighted([6, 3, 1]) }, () =>
+    resolveItem(catalog, {
+      cupId: random.pick(catalog.cups).id,
+      menuItemId: random.pick(menuItems).id,
+      flavorIds: [],
+    }),
+  );
+  const discountRow = random.next() < 0.1 && discountRows.length ? random.pick(discountRows) : null;
+  const discount = discountRow ? pricedDiscount(discountRow) : null;
+  const priced = items.map((item) => ({ priceCents: item.priceCents, cupId: item.cup.id }));
+  const before = orderTotals({ items: priced, discount, tax, tipCents: 0 });
+  const method = random.pick(METHODS);
+  const tipped = method === 'card' && random.next() < 0.4;
+  const tipCents = tipped
+    ? tipPercentCents(before.subtotalCents - before.discountCents, random.pick([10, 15, 20]))
+    : 0;
+  const money = orderTotals({ items: priced, discount, tax, tipCents });
+  const tendered =
+    method === 'cash' ? Math.max(money.totalCents, Math.ceil(money.totalCents / 500) * 500) : null;
+  const voided = random.next() < 0.01;
+  const startedAt = new Date(paidAt.getTime() + (30 + random.int(240)) * 1000);
+  const completedAt = new Date(startedAt.getTime() + (60 + random.int(240)) * 1000);
+  return {
+    items,
+    discount,
+    refundItem: !voided && random.next() < 0.01,
+    row: {
+      collectedBy: cashier,
+      locationId: shop.id,
+      orderNameId: names.length ? random.pick(names) : null,
+      discountId: discountRow?.id ?? null,
+      isPaid: true,
+      isComplete: !voided,
+      paidAmountCents: money.totalCents,
+      createdAt: new Date(paidAt.getTime() - 60_000),
+      paidAt,
+      startedAt: voided ? null : startedAt,
+      completedAt: voided ? null : completedAt,
+      startedBy: voided ? null : barista,
+      completedBy: voided ? null : barista,
+      itemCount: items.length,
+      subtotalCents: money.subtotalCents,
+      discountCents: money.discountCents,
+      taxCents: money.taxCents,
+      tipCents: money.tipCents,
+      taxRateThousandths: tax.rateThousandths,
+      pricesIncludeTax: tax.pricesIncludeTax,
+      paymentMethod: method,
+      cashTenderedCents: tendered,
+      changeDueCents: tendered === null ? null : tendered - money.totalCents,
+      voidedAt: voided ? new Date(paidAt.getTime() + 90_000) : null,
+      voidedBy: voided ? opts.admin : null,
+      voidReason: voided ? 'Rung up twice' : null,
+    },
+  };
 }
 
 /** What refunding an order's first drink gives back, as the refund route computes it. */
@@ -252,48 +288,7 @@ async function writeDay(
         countedCashCents: closed ? 10_000 + cashIn : null,
       })
       .returning({ id: t.drawers.id });
-    const orderIds = await insertChunked(planned, (chunk) =>
-      tx
-        .insert(t.orders)
-        .values(
-          chunk.map((p) => ({
-            ...p.row,
-            drawerId: drawer.id,
-            // Voided minutes after the sale, with the same drawer open.
-            voidDrawerId: p.row.voidedAt ? drawer.id : null,
-          })),
-        )
-        .returning({ id: t.orders.id }),
-    );
-    const items = planned.flatMap((p, i) =>
-      p.items.map((item) => ({ orderId: orderIds[i], item, createdAt: p.row.createdAt })),
-    );
-    const itemIds = await insertChunked(items, (chunk) =>
-      tx
-        .insert(t.orderItems)
-        .values(
-          chunk.map(({ orderId, item, createdAt }) => ({
-            orderId,
-            menuItemId: item.menuItem?.id ?? null,
-            cupId: item.cup.id,
-            sodaId: item.sodaId,
-            menuItemName: item.menuItem?.name ?? null,
-            priceCents: item.priceCents,
-            createdAt,
-          })),
-        )
-        .returning({ id: t.orderItems.id }),
-    );
-    const flavors = items.flatMap(({ item }, i) =>
-      item.flavors.map((line) => ({
-        orderItemId: itemIds[i],
-        flavorId: line.flavorId,
-        quantity: hundredthsToString(line.quantity),
-      })),
-    );
-    for (let i = 0; i < flavors.length; i += CHUNK) {
-      await tx.insert(t.orderItemFlavors).values(flavors.slice(i, i + CHUNK));
-    }
+    const { orderIds, itemIds } = await insertOrders(tx, planned, drawer.id);
     let firstItem = 0;
     for (const [i, p] of planned.entries()) {
       const refund = refunds[i];
@@ -310,6 +305,53 @@ async function writeDay(
       firstItem += p.items.length;
     }
   });
+}
+
+/** The day's orders with their drinks and flavors, in chunks; the ids in the order given. */
+async function insertOrders(tx: Tx, planned: PlannedOrder[], drawerId: number) {
+  const orderIds = await insertChunked(planned, (chunk) =>
+    tx
+      .insert(t.orders)
+      .values(
+        chunk.map((p) => ({
+          ...p.row,
+          drawerId,
+          // Voided minutes after the sale, with the same drawer open.
+          voidDrawerId: p.row.voidedAt ? drawerId : null,
+        })),
+      )
+      .returning({ id: t.orders.id }),
+  );
+  const items = planned.flatMap((p, i) =>
+    p.items.map((item) => ({ orderId: orderIds[i], item, createdAt: p.row.createdAt })),
+  );
+  const itemIds = await insertChunked(items, (chunk) =>
+    tx
+      .insert(t.orderItems)
+      .values(
+        chunk.map(({ orderId, item, createdAt }) => ({
+          orderId,
+          menuItemId: item.menuItem?.id ?? null,
+          cupId: item.cup.id,
+          sodaId: item.sodaId,
+          menuItemName: item.menuItem?.name ?? null,
+          priceCents: item.priceCents,
+          createdAt,
+        })),
+      )
+      .returning({ id: t.orderItems.id }),
+  );
+  const flavors = items.flatMap(({ item }, i) =>
+    item.flavors.map((line) => ({
+      orderItemId: itemIds[i],
+      flavorId: line.flavorId,
+      quantity: hundredthsToString(line.quantity),
+    })),
+  );
+  for (let i = 0; i < flavors.length; i += CHUNK) {
+    await tx.insert(t.orderItemFlavors).values(flavors.slice(i, i + CHUNK));
+  }
+  return { orderIds, itemIds };
 }
 
 async function writeRefund(

@@ -10,6 +10,7 @@ import {
 } from '../../shared/drawer-schemas';
 import { centsToDollars } from '../../shared/money';
 import { DRAWER_ALREADY_OPEN, DRAWER_CLOSED, DRAWER_NOT_CLOSED } from '../../shared/tenders';
+import type { z } from '../../shared/validation';
 import {
   currentUser,
   FORBIDDEN,
@@ -148,22 +149,7 @@ export async function drawerRoutes(app: FastifyInstance) {
       const body = parse(drawerOpenSchema, request.body);
       const user = currentUser(request);
       await requireKnownLocation(db, user, body.location);
-      const row = await db.transaction(async (tx) => {
-        const opened = await oneOpenPerLocation(() =>
-          tx
-            .insert(drawers)
-            .values({
-              locationId: body.location,
-              openedBy: user.id,
-              openingFloatCents: body.opening_float,
-            })
-            .returning(),
-        );
-        await auditDrawer(tx, 'drawer_open', user, opened, {
-          opening_float: centsToDollars(body.opening_float),
-        });
-        return opened;
-      });
+      const row = await db.transaction((tx) => openDrawer(tx, user, body));
       return reply.code(201).send(await reportOf(db, row.id));
     },
   );
@@ -175,20 +161,7 @@ export async function drawerRoutes(app: FastifyInstance) {
       const id = idParam(request.params);
       const body = parse(drawerMovementSchema, request.body);
       const user = currentUser(request);
-      await db.transaction(async (tx) => {
-        const drawer = await lockDrawer(tx, user, id, 'open');
-        await auditDrawer(tx, 'drawer_movement', user, drawer, {
-          ...body,
-          amount: centsToDollars(body.amount),
-        });
-        await tx.insert(drawerMovements).values({
-          drawerId: id,
-          kind: body.kind,
-          amountCents: body.amount,
-          reason: body.reason,
-          createdBy: user.id,
-        });
-      });
+      await db.transaction((tx) => recordMovement(tx, user, id, body));
       return reply.code(201).send(await reportOf(db, id));
     },
   );
@@ -200,22 +173,7 @@ export async function drawerRoutes(app: FastifyInstance) {
       const id = idParam(request.params);
       const body = parse(drawerCloseSchema, request.body);
       const user = currentUser(request);
-      await db.transaction(async (tx) => {
-        const drawer = await lockDrawer(tx, user, id, 'open');
-        await auditDrawer(tx, 'drawer_close', user, drawer, {
-          ...body,
-          counted_cash: centsToDollars(body.counted_cash),
-        });
-        await tx
-          .update(drawers)
-          .set({
-            closedAt: cashEventTime(),
-            closedBy: user.id,
-            countedCashCents: body.counted_cash,
-            note: body.note,
-          })
-          .where(and(eq(drawers.id, id), isNull(drawers.closedAt)));
-      });
+      await db.transaction((tx) => closeDrawer(tx, user, id, body));
       return reportOf(db, id);
     },
   );
@@ -224,16 +182,81 @@ export async function drawerRoutes(app: FastifyInstance) {
     const id = idParam(request.params);
     const user = currentUser(request);
     if (!user.isAdmin) throw new HttpError(403, FORBIDDEN);
-    await db.transaction(async (tx) => {
-      const drawer = await lockDrawer(tx, user, id, 'closed');
-      const reopened = await reopen(tx, id);
-      // The close it undid, before and after, so a reopened count stays on record.
-      await auditDrawer(tx, 'drawer_reopen', user, drawer, {
-        before: closeOf(drawer),
-        after: closeOf(reopened),
-      });
-    });
+    await db.transaction((tx) => reopenDrawer(tx, user, id));
     return reportOf(db, id);
+  });
+}
+
+/** Opens a drawer at the location with its float (409 when one is open there already). */
+async function openDrawer(tx: Tx, user: UserRow, body: z.output<typeof drawerOpenSchema>) {
+  const opened = await oneOpenPerLocation(() =>
+    tx
+      .insert(drawers)
+      .values({
+        locationId: body.location,
+        openedBy: user.id,
+        openingFloatCents: body.opening_float,
+      })
+      .returning(),
+  );
+  await auditDrawer(tx, 'drawer_open', user, opened, {
+    opening_float: centsToDollars(body.opening_float),
+  });
+  return opened;
+}
+
+/** Cash paid into or out of an open drawer. */
+async function recordMovement(
+  tx: Tx,
+  user: UserRow,
+  id: number,
+  body: z.output<typeof drawerMovementSchema>,
+) {
+  const drawer = await lockDrawer(tx, user, id, 'open');
+  await auditDrawer(tx, 'drawer_movement', user, drawer, {
+    ...body,
+    amount: centsToDollars(body.amount),
+  });
+  await tx.insert(drawerMovements).values({
+    drawerId: id,
+    kind: body.kind,
+    amountCents: body.amount,
+    reason: body.reason,
+    createdBy: user.id,
+  });
+}
+
+/** Closes an open drawer with the cash counted in it. */
+async function closeDrawer(
+  tx: Tx,
+  user: UserRow,
+  id: number,
+  body: z.output<typeof drawerCloseSchema>,
+) {
+  const drawer = await lockDrawer(tx, user, id, 'open');
+  await auditDrawer(tx, 'drawer_close', user, drawer, {
+    ...body,
+    counted_cash: centsToDollars(body.counted_cash),
+  });
+  await tx
+    .update(drawers)
+    .set({
+      closedAt: cashEventTime(),
+      closedBy: user.id,
+      countedCashCents: body.counted_cash,
+      note: body.note,
+    })
+    .where(and(eq(drawers.id, id), isNull(drawers.closedAt)));
+}
+
+/** An admin undoes a close. */
+async function reopenDrawer(tx: Tx, user: UserRow, id: number) {
+  const drawer = await lockDrawer(tx, user, id, 'closed');
+  const reopened = await reopen(tx, id);
+  // The close it undid, before and after, so a reopened count stays on record.
+  await auditDrawer(tx, 'drawer_reopen', user, drawer, {
+    before: closeOf(drawer),
+    after: closeOf(reopened),
   });
 }
 
