@@ -24,6 +24,12 @@ const GROUPINGS: Record<ItemSalesGroup, { key: SQL; label: SQL }> = {
   },
 };
 
+/** A group's figures over the relation `e` of sales and refunds. */
+const saleFigures = () => sql`count(distinct e.order_id) filter (where e.sale)::int as orders,
+      count(distinct e.item_id) filter (where e.sale)::int as items,
+      sum(e.gross)::bigint as gross, sum(e.discounts)::bigint as discounts,
+      sum(e.refunds)::bigint as refunds, sum(e.tax)::bigint as tax, sum(e.tips)::bigint as tips`;
+
 /**
  * The sales report by what was sold (item, soda, cup, flavor), in one statement. Each
  * sold item carries its share of its order's stored discount (by price), tax and tip (by what
@@ -42,10 +48,7 @@ export async function itemSalesReport(
     query.location === undefined ? sql`true` : sql`o.location_id = ${query.location}`;
   const grouping = GROUPINGS[query.groupBy];
   const byFlavor = query.groupBy === 'flavor';
-  const figures = sql`count(distinct e.order_id) filter (where e.sale)::int as orders,
-      count(distinct e.item_id) filter (where e.sale)::int as items,
-      sum(e.gross)::bigint as gross, sum(e.discounts)::bigint as discounts,
-      sum(e.refunds)::bigint as refunds, sum(e.tax)::bigint as tax, sum(e.tips)::bigint as tips`;
+  const figures = saleFigures();
   const drink = ['item_id', 'order_id', 'menu_item_name', 'soda_id', 'cup_id'];
   const rows = await selectRows<CentsRow>(
     db,
