@@ -14,8 +14,8 @@ const longFunctions = [
   ['src/client/features/history/order-detail-page.tsx', 158], // OrderRecordView: one sale record and everything shown with it
   ['src/client/features/make-orders/order-card.tsx', 118], // the bar's ticket renderer
   // Server route plugins: one closure registers all routes of a resource.
-  ['src/server/**/crud-resource.ts', 108], // the generic catalogue CRUD plugin: list, autocomplete, get, create, update over one closure
-  ['src/server/**/locations.ts', 111], // location routes: CRUD, autocomplete and the location cookie
+  ['src/server/**/crud-resource.ts', 112], // the generic catalogue CRUD plugin: list, autocomplete, get, create, update over one closure
+  ['src/server/**/locations.ts', 131], // location routes: CRUD, autocomplete and the location cookie
   ['src/server/drawers/routes.ts', 121], // drawer routes: list, get, open, movements, close, reopen
   ['src/server/**/order-routes.ts', 92], // order and queue routes: lists, get, start, pay, edit, delete
   // Data, not procedure:

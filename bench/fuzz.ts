@@ -19,7 +19,7 @@ import diagnostics from 'node:diagnostics_channel';
 import type { FastifyInstance } from 'fastify';
 import fc from 'fast-check';
 import WebSocket from 'ws';
-import { buildApp } from '../src/server/app';
+import { buildApp } from '../src/server/app/app';
 import { createUser } from '../src/server/auth/users-repo';
 import { seedReferenceCatalogue } from '../src/server/db/seed';
 import { createTestDatabase } from '../tests/helpers/database';

@@ -14,7 +14,7 @@
  */
 import { parseArgs } from 'node:util';
 import type { AddressInfo } from 'node:net';
-import { buildApp } from '../src/server/app';
+import { buildApp } from '../src/server/app/app';
 import { createUser } from '../src/server/auth/users-repo';
 import { seedReferenceCatalogue } from '../src/server/db/seed';
 import { createTestDatabase } from '../tests/helpers/database';

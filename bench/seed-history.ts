@@ -7,7 +7,7 @@
 import { pathToFileURL } from 'node:url';
 import { openPostgres } from '../src/server/db/client';
 import * as t from '../src/server/db/schema';
-import { seedHistory } from '../src/server/orders/demo-history';
+import { seedHistory } from '../src/server/demo/demo-history';
 
 const ZONES = [
   'America/New_York',

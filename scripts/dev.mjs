@@ -2,7 +2,7 @@
 import { spawn } from 'node:child_process';
 
 const children = [
-  spawn('npx', ['tsx', 'watch', 'src/server/main.ts'], { stdio: 'inherit', env: process.env }),
+  spawn('npx', ['tsx', 'watch', 'src/server/app/main.ts'], { stdio: 'inherit', env: process.env }),
   spawn('npx', ['vite'], { stdio: 'inherit', env: { ...process.env, API_PORT: process.env.PORT || '3000' } }),
 ];
 const stop = () => children.forEach((child) => child.kill('SIGTERM'));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ageRotation, jwtClaims } from '../helpers/sessions';
-import type { AppConfig } from '../../src/server/config';
+import type { AppConfig } from '../../src/server/platform/config';
 import { useTestServer } from '../helpers/fixture';
 import type { ApiClient } from '../helpers/http';
 import { startServerOn } from '../helpers/server';

@@ -8,6 +8,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { openPglite, type Database } from '../../src/server/db/client';
 import { scratchWithDatabases, testDbKind, type TestDatabase } from '../helpers/database';
 import { TEST_PASSWORD, withServerOn } from '../helpers/server';
+import { selectRows } from '../../src/server/db/select-rows';
 
 const execFileAsync = promisify(execFile);
 const { scratch, savedDir, freshDatabase } = scratchWithDatabases('soda-pos-backup-');
@@ -32,8 +33,8 @@ async function cli(db: TestDatabase, args: string[], env: Record<string, string>
   }
 }
 
-const rows = async <T>(database: Database, query: ReturnType<typeof sql>) =>
-  ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
+const rows = <T>(database: Database, query: ReturnType<typeof sql>) =>
+  selectRows<T>(database.db, query);
 
 describe('npm run db:backup and db:restore', () => {
   it('back up while the server runs and writes, then restore into a fresh database with the data', async () => {

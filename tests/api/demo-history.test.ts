@@ -2,9 +2,10 @@ import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../src/server/auth/users-repo';
 import { drawers, orders } from '../../src/server/db/schema';
-import { seedDemoHistory } from '../../src/server/orders/demo-shops';
+import { seedDemoHistory } from '../../src/server/demo/demo-shops';
 import { useTestServer } from '../helpers/fixture';
 import { LOCATION } from '../helpers/orders';
+import { selectRows } from '../../src/server/db/select-rows';
 
 // Issue 16: `npm start`'s four weeks of demo history, written straight to the tables. It must read
 // back through the app as real sales do: reports, drawers, the queue and the order records.
@@ -18,11 +19,12 @@ beforeAll(async () => {
 
 const FROM_TO = 'from=2026-10-23&to=2026-11-20';
 const sumOf = async (expression: string) => {
-  const result = await server.database.db.execute(
+  const result = await selectRows<{ n: number }>(
+    server.database.db,
     sql.raw(`select coalesce(sum(${expression}), 0)::int as n from orders
       where is_paid and voided_at is null`),
   );
-  return (result as unknown as { rows: { n: number }[] }).rows[0].n;
+  return result[0].n;
 };
 
 describe('demo history', () => {

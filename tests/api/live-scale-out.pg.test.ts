@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { useTwoServers } from '../helpers/fixture';
 import { LiveClient, queueShows } from '../helpers/live';
 import { LOCATION, payNewOrder } from '../helpers/orders';
+import { selectRows } from '../../src/server/db/select-rows';
 
 // PostgreSQL only (*.pg.test.ts): two server instances on different ports share one database;
 // a queue change on one reaches the live subscribers of the other through LISTEN/NOTIFY.
@@ -13,10 +14,11 @@ const { a, b, databases, sockets } = useTwoServers();
 const LISTENERS = 2;
 
 const listenerPids = async (): Promise<number[]> => {
-  const result = (await databases[0].db.execute(
+  const rows = await selectRows<{ pid: number }>(
+    databases[0].db,
     sql`select pid from pg_stat_activity where datname = current_database() and query ilike 'LISTEN%'`,
-  )) as unknown as { rows: { pid: number }[] };
-  return result.rows.map((r) => r.pid);
+  );
+  return rows.map((r) => r.pid);
 };
 
 async function subscribeOnB() {

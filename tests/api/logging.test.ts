@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/server/app';
-import { configFromEnv } from '../../src/server/config';
+import { buildApp } from '../../src/server/app/app';
+import { configFromEnv } from '../../src/server/platform/config';
 import type { Database } from '../../src/server/db/client';
 import { createTestDatabase, type TestDatabase } from '../helpers/database';
 

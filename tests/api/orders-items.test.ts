@@ -1,7 +1,7 @@
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { count } from 'drizzle-orm';
 import { orderItemFlavors, orderItems, orders } from '../../src/server/db/schema';
-import { ITEM_TOO_LARGE } from '../../src/server/orders/item-pricing';
+import { ITEM_TOO_LARGE } from '../../src/server/catalogue/item-pricing';
 import { MAX_ITEMS_PER_ORDER, ORDER_FULL } from '../../src/shared/order-schemas';
 import { addItem, LOCATION } from '../helpers/orders';
 import { useTestServer } from '../helpers/fixture';

@@ -10,6 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/server/db/client';
 import { readDataDir, writeArchive, type ArchiveEntry } from '../../src/server/db/data-dir-archive';
 import { scratchWithDatabases, testDbKind, type TestDatabase } from '../helpers/database';
+import { selectRows } from '../../src/server/db/select-rows';
 
 // Issue 26 item 7: db:restore checks a backup in a scratch directory (PostgreSQL starts on it,
 // the migrations table is there, users and orders can be counted) before it touches DATA_DIR.
@@ -45,8 +46,8 @@ function restoreCli(env: Record<string, string>, args: string[]) {
   });
 }
 
-const rows = async <T>(database: Database, query: ReturnType<typeof sql>) =>
-  ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
+const rows = <T>(database: Database, query: ReturnType<typeof sql>) =>
+  selectRows<T>(database.db, query);
 
 if (testDbKind() === 'pglite') {
   /** Every path, kind and byte under dir (the lock socket too, were it left behind). */

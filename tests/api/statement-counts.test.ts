@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { addItem, orderTotalCents } from '../helpers/orders';
 import { useTestServer } from '../helpers/fixture';
+import { selectRows } from '../../src/server/db/select-rows';
 
 // Issue 12: the writes of the shop floor run few statements, and commit before reading what
 // only feeds the response. BEGIN and COMMIT count; PGlite runs them itself, unseen by the logger,
@@ -85,10 +86,11 @@ describe('statements per write', () => {
     const made = statements.findIndex((text) => /^with cart as \( ?insert into orders/.test(text));
     expect(made, listed).toBeGreaterThan(0);
     expect(statements.slice(made + 1).join('\n')).toContain('from "locations"');
-    const carts = await server.database.db.execute(
+    const carts = await selectRows<{ n: number }>(
+      server.database.db,
       sql`select count(*)::int as n from orders where location_id = 999999`,
     );
-    expect((carts as unknown as { rows: { n: number }[] }).rows[0].n).toBe(0);
+    expect(carts[0].n).toBe(0);
   });
 
   it('answers an add with the item exactly as it is read back', async () => {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { orders } from '../../src/server/db/schema';
 import { useTestServer } from '../helpers/fixture';
 import { addItem, LOCATION, orderTotalCents, payNewOrder } from '../helpers/orders';
+import { selectRows } from '../../src/server/db/select-rows';
 
 // Issue 27, names people use: checkout takes a typed call-out name (`order_name_text`) instead of
 // a list name, keeps it as typed (trimmed) and shows it wherever the order's name is shown.
@@ -141,10 +142,11 @@ describe('a typed call-out name', () => {
     expect(again.body.order_name_text).toBe('maria');
 
     // A list name created later that a waiting order typed is in use until that order is done.
-    const created = await server.database.db.execute(
+    const created = await selectRows<{ id: number }>(
+      server.database.db,
       sql`insert into order_names (name) values ('MARIA') returning id`,
     );
-    const mariaId = (created as unknown as { rows: { id: number }[] }).rows[0].id;
+    const mariaId = created[0].id;
     const maria = () => listNames().then((names) => names.find((n) => n.id === mariaId));
     expect(await maria()).toMatchObject({ name: 'MARIA', in_use: true });
     for (const id of [first.id, second.id]) {

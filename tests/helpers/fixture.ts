@@ -1,5 +1,5 @@
 import { afterAll, beforeAll } from 'vitest';
-import type { AppConfig } from '../../src/server/config';
+import type { AppConfig } from '../../src/server/platform/config';
 import type { Database } from '../../src/server/db/client';
 import { seedReferenceCatalogue } from '../../src/server/db/seed';
 import { createTestDatabase } from './database';

@@ -1,8 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/server/app';
+import { buildApp } from '../../src/server/app/app';
 import { createUser } from '../../src/server/auth/users-repo';
-import { configFromEnv, type AppConfig } from '../../src/server/config';
+import { configFromEnv, type AppConfig } from '../../src/server/platform/config';
 import type { Database } from '../../src/server/db/client';
 import { seedReferenceCatalogue } from '../../src/server/db/seed';
 import { createTestDatabase, type TestDatabase } from './database';

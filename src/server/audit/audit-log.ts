@@ -1,6 +1,5 @@
 import type { AuditAction } from '../../shared/audit-schemas';
-import type { Tx } from '../db/client';
-import { auditLog } from '../db/schema';
+import { auditLog, type Tx } from '../db';
 
 export interface AuditEntryInput {
   action: AuditAction;
@@ -58,7 +57,7 @@ export function changedFields(
 }
 
 /**
- * Issue 26: records a change with the changed fields `before` and `after` in its details (and
+ * Records a change with the changed fields `before` and `after` in its details (and
  * `context`, e.g. the record's name, beside them); a change that changes nothing records nothing.
  * Returns whether it recorded one. Pass the transaction of the change, as for recordAudit.
  */

@@ -1,23 +1,29 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, preValidationHookHandler } from 'fastify';
 import {
   AUDIT_PAGE_SIZE,
   auditPageSchema,
   auditQuerySchema,
   type AuditEntry,
 } from '../../shared/audit-schemas';
-import { requireAdmin } from '../auth/guards';
-import { pageCount } from '../db/page-count';
-import { isoUtc, userFullName } from '../db/sql-text';
-import { parsedRoutes } from '../validate';
+import { isoUtc, pageCount, selectRows, userFullName } from '../db';
+import { parsedRoutes } from '../platform';
 
 type Row = AuditEntry & { full_count: number };
+
+/**
+ * The admins-only guard comes from the caller: the audit log sits on the ground floor, below the
+ * sign-in that decides who is an admin, so it takes the guard rather than importing it.
+ */
+export interface AuditRoutesOptions {
+  requireAdmin: preValidationHookHandler;
+}
 
 /**
  * GET /api/audit-log (admins): newest first, a page at a time, in one statement. `from`/`to` are
  * UTC days. There is no route that changes an entry, and the table's trigger refuses it anyway.
  */
-export async function auditRoutes(fastify: FastifyInstance) {
+export async function auditRoutes(fastify: FastifyInstance, { requireAdmin }: AuditRoutesOptions) {
   const app = parsedRoutes(fastify);
   const { db } = app.database;
   app.addHook('preValidation', requireAdmin);
@@ -38,7 +44,9 @@ export async function auditRoutes(fastify: FastifyInstance) {
       filters.push(sql`(a.user_id = ${query.user} or a.approved_by = ${query.user})`);
     if (query.location !== undefined) filters.push(sql`a.location_id = ${query.location}`);
     const page = query.page ?? 1;
-    const result = await db.execute(sql`select a.id, ${isoUtc('a.at')} as at,
+    const rows = await selectRows<Row>(
+      db,
+      sql`select a.id, ${isoUtc('a.at')} as at,
         case when u.id is null then null
           else json_build_object('id', u.id, 'name', ${userFullName('u')}) end as user,
         case when ap.id is null then null
@@ -51,8 +59,8 @@ export async function auditRoutes(fastify: FastifyInstance) {
       left join locations l on l.id = a.location_id
       where ${sql.join(filters, sql` and `)}
       order by a.at desc, a.id desc
-      limit ${AUDIT_PAGE_SIZE} offset ${(page - 1) * AUDIT_PAGE_SIZE}`);
-    const rows = (result as unknown as { rows: Row[] }).rows;
+      limit ${AUDIT_PAGE_SIZE} offset ${(page - 1) * AUDIT_PAGE_SIZE}`,
+    );
     return {
       count: await pageCount(db, rows, sql`audit_log a where ${sql.join(filters, sql` and `)}`),
       results: rows.map(({ full_count: _count, ...entry }) => entry),

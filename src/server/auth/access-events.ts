@@ -1,4 +1,4 @@
-import { notify, type Tx } from '../db/client';
+import { notify, type Tx } from '../db';
 
 /**
  * Sent (payload: the user id) in the same transaction as any change that can take access away from

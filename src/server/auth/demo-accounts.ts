@@ -1,4 +1,4 @@
-import type { Db } from '../db/client';
+import type { Db } from '../db';
 import { verifyPasswordOrDummy } from './passwords';
 import { findUserByEmail } from './users-repo';
 

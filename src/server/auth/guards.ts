@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { hasStaffRights } from '../../shared/roles';
-import { HttpError } from '../errors';
+import { HttpError } from '../platform';
 import type { UserRow } from './users-repo';
 
 declare module 'fastify' {

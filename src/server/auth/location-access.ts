@@ -1,7 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
-import type { Tx } from '../db/client';
-import { locations, userLocations } from '../db/schema';
-import { badRequest } from '../errors';
+import { locations, type Tx, userLocations } from '../db';
+import { badRequest } from '../platform';
 import type { UserRow } from './users-repo';
 
 export const LOCATION_FORBIDDEN = 'You are not assigned to this location.';

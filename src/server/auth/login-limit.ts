@@ -1,8 +1,6 @@
 import { and, eq, gt, lte, sql, type SQL } from 'drizzle-orm';
-import type { AppConfig } from '../config';
-import type { Db, Tx } from '../db/client';
-import { loginFailures } from '../db/schema';
-import { HttpError } from '../errors';
+import { type AppConfig, HttpError } from '../platform';
+import { type Db, loginFailures, type Tx } from '../db';
 
 export const TOO_MANY_ATTEMPTS =
   'Too many failed sign-in attempts. Please wait 15 minutes and try again.';

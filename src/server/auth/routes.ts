@@ -8,13 +8,9 @@ import {
   userSchema,
 } from '../../shared/response-schemas';
 import { loginSchema, registerSchema, userRolesSchema, z } from '../../shared/validation';
-import type { Tx } from '../db/client';
-import { users } from '../db/schema';
-import { HttpError, badRequest, notFound } from '../errors';
-import { insertUnique } from '../db/pg-errors';
-import { isSameOrigin } from '../origin-check';
-import { idParam, parse } from '../validate';
-import { recordAudit, recordChange } from '../audit/audit-log';
+import { insertUnique, type Tx, users } from '../db';
+import { badRequest, HttpError, idParam, isSameOrigin, notFound, parse } from '../platform';
+import { recordAudit, recordChange } from '../audit';
 import { notifyUserAccess } from './access-events';
 import { assignLocations, assignedLocations, assignmentsOf } from './location-access';
 import { currentUser, requireAdmin, requireUser } from './guards';
@@ -27,10 +23,17 @@ const WRONG_CREDENTIALS = 'No active account found with the given credentials';
 const DUPLICATE_EMAIL = 'A user with this email already exists.';
 const CROSS_ORIGIN = 'Cross-origin request refused.';
 
+/** Sign-up, sign-in, the session's own routes, and the admins' user management. */
 export async function authRoutes(app: FastifyInstance) {
-  const { db } = app.database;
-  const limiter = new LoginLimiter(db, app.config);
+  const limiter = new LoginLimiter(app.database.db, app.config);
+  signUpAndSignInRoutes(app, limiter);
+  sessionRoutes(app);
+  userAdminRoutes(app);
+}
 
+/** Registration and sign-in, both throttled by the limiter (per address, and per email). */
+function signUpAndSignInRoutes(app: FastifyInstance, limiter: LoginLimiter) {
+  const { db } = app.database;
   const registerRoute = { schema: { body: registerSchema, response: { 201: publicUserSchema } } };
   app.post('/api/users/register', registerRoute, async (request, reply) => {
     const body = parse(registerSchema, request.body);
@@ -78,7 +81,11 @@ export async function authRoutes(app: FastifyInstance) {
     await app.sessions.start(user.id, reply);
     return publicUser(user);
   });
+}
 
+/** The signed-in user's own session: who am I, refresh and sign out. */
+function sessionRoutes(app: FastifyInstance) {
+  const { db } = app.database;
   const meRoute = { preHandler: requireUser, schema: { response: { 200: userSchema } } };
   app.get('/api/users/me', meRoute, async (request) => {
     const [me] = await withLocations(db, [currentUser(request)]);
@@ -114,7 +121,11 @@ export async function authRoutes(app: FastifyInstance) {
     if (!sameOrigin) throw new HttpError(403, CROSS_ORIGIN);
   };
   app.get('/api/users/logout', { preHandler: sameSiteOnly, schema: logoutSchema }, logout);
+}
 
+/** Admins list users and change their roles, active flag and locations. */
+function userAdminRoutes(app: FastifyInstance) {
+  const { db } = app.database;
   const usersRoute = {
     preHandler: requireAdmin,
     schema: { response: { 200: z.array(userSchema) } },
@@ -132,39 +143,58 @@ export async function authRoutes(app: FastifyInstance) {
     const id = idParam(request.params);
     const body = parse(userRolesSchema, request.body);
     const me = currentUser(request);
-    if (Object.keys(body).length === 0)
-      throw badRequest('non_field_errors', 'Send is_staff, is_admin, is_active or locations.');
-    if (id === me.id && body.is_admin === false)
-      throw badRequest('is_admin', 'You cannot remove your own admin role.');
-    if (id === me.id && body.is_active === false)
-      throw badRequest('is_active', 'You cannot deactivate yourself.');
-    const row = await db.transaction(async (tx) => {
-      // Locked, so that two admins editing one user apply one after the other.
-      const [locked] = await tx.select().from(users).where(eq(users.id, id)).for('update');
-      if (!locked) throw notFound('User not found.');
-      const roles = { isStaff: body.is_staff, isAdmin: body.is_admin, isActive: body.is_active };
-      const changesRoles = Object.values(roles).some((v) => v !== undefined);
-      const [updated] = changesRoles
-        ? await tx.update(users).set(roles).where(eq(users.id, id)).returning()
-        : [locked];
-      const placesBefore = await assignedLocations(tx, id);
-      if (body.locations !== undefined) await assignLocations(tx, id, body.locations);
-      // Issue 26: the roles, active flag and locations that changed, before and after.
-      await recordChange(tx, {
-        action: 'role_change',
-        userId: me.id,
-        target: `user ${id}`,
-        before: access(locked, placesBefore),
-        after: access(updated, await assignedLocations(tx, id)),
-        context: { email: locked.email },
-      });
-      if (body.is_active === false) await app.sessions.revokeAllFor(id, tx);
-      // The user's open live sockets are checked again on every instance (issue 10 item 7).
-      else await notifyUserAccess(tx, id);
-      return updated;
-    });
+    refuseSelfLockout(id, me, body);
+    const row = await db.transaction((tx) => changeAccess(app, tx, { id, by: me, body }));
     return (await withLocations(db, [row]))[0];
   });
+}
+
+type RolesBody = z.output<typeof userRolesSchema>;
+
+/** An empty change is a 400, and so is an admin removing their own admin role or account. */
+function refuseSelfLockout(id: number, me: UserRow, body: RolesBody) {
+  if (Object.keys(body).length === 0)
+    throw badRequest('non_field_errors', 'Send is_staff, is_admin, is_active or locations.');
+  if (id === me.id && body.is_admin === false)
+    throw badRequest('is_admin', 'You cannot remove your own admin role.');
+  if (id === me.id && body.is_active === false)
+    throw badRequest('is_active', 'You cannot deactivate yourself.');
+}
+
+/**
+ * A user's roles, active flag and locations changed on the locked row, audited, and told to the
+ * user's open sessions and sockets.
+ */
+async function changeAccess(
+  app: FastifyInstance,
+  tx: Tx,
+  { id, by: me, body }: { id: number; by: UserRow; body: RolesBody },
+): Promise<UserRow> {
+  // Locked, so that two admins editing one user apply one after the other.
+  const [locked] = await tx.select().from(users).where(eq(users.id, id)).for('update');
+  if (!locked) throw notFound('User not found.');
+  const roles = { isStaff: body.is_staff, isAdmin: body.is_admin, isActive: body.is_active };
+  const changesRoles = Object.values(roles).some((v) => v !== undefined);
+  const [updated] = changesRoles
+    ? await tx.update(users).set(roles).where(eq(users.id, id)).returning()
+    : [locked];
+  const placesBefore = await assignedLocations(tx, id);
+  if (body.locations !== undefined) await assignLocations(tx, id, body.locations);
+  // The roles, active flag and locations that changed, before and after: who may do what
+  // is audited.
+  await recordChange(tx, {
+    action: 'role_change',
+    userId: me.id,
+    target: `user ${id}`,
+    before: access(locked, placesBefore),
+    after: access(updated, await assignedLocations(tx, id)),
+    context: { email: locked.email },
+  });
+  if (body.is_active === false) await app.sessions.revokeAllFor(id, tx);
+  // The user's open live sockets are checked again on every instance, so a lost role or
+  // location closes them at once rather than at the next sign-in.
+  else await notifyUserAccess(tx, id);
+  return updated;
 }
 
 /** What a role change may change: the roles, whether the account is active, its locations. */

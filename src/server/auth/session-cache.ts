@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { clearOnChange } from '../cache/clear-on-change';
+import { clearOnChange } from '../cache';
 import { USER_ACCESS_CHANNEL } from './access-events';
 
 /** Writes to these tables can end a session or change what its user may do. */

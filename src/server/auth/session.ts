@@ -2,12 +2,11 @@ import { createSecretKey, randomUUID, type KeyObject } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SignJWT, jwtVerify } from 'jose';
-import type { AppConfig } from '../config';
-import type { Db, Tx } from '../db/client';
-import { sessions, users } from '../db/schema';
-import { recordAudit } from '../audit/audit-log';
+import type { AppConfig } from '../platform';
+import { type Db, sessions, type Tx, users } from '../db';
+import { recordAudit } from '../audit';
 import { notifyUserAccess } from './access-events';
-import { NotifiedCache } from '../cache/notified-cache';
+import { NotifiedCache } from '../cache';
 import { userColumns, type UserRow } from './users-repo';
 
 const ACCESS_COOKIE = 'access_token';

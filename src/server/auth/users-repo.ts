@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { users } from '../db/schema';
+import { type Db, users } from '../db';
 import { hashPassword } from './passwords';
 
 /** A user as guards and routes see it: every column but the password and PIN hashes. */

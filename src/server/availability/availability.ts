@@ -4,8 +4,7 @@ import {
   type AvailabilityKind,
 } from '../../shared/availability';
 import { cupSizeDisplay } from '../../shared/catalogue';
-import type { ResolvedItem } from '../orders/item-pricing';
-import { unavailableKey, type CatalogueSnapshot } from '../pricing-data';
+import { type CatalogueSnapshot, type ResolvedItem, unavailableKey } from '../catalogue';
 
 /** Sold out ("86") per location, read from the catalogue snapshot: no query of its own. */
 

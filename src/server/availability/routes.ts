@@ -8,13 +8,11 @@ import {
   type AvailabilityKind,
 } from '../../shared/availability';
 import { cupSizeDisplay } from '../../shared/catalogue';
-import { recordChange } from '../audit/audit-log';
-import { currentUser, requireStaff } from '../auth/guards';
-import type { Tx } from '../db/client';
-import { cups, flavors, menuItems, sodas, unavailableItems } from '../db/schema';
-import { badRequest } from '../errors';
-import { requireKnownLocation } from '../orders/access';
-import { parsedRoutes } from '../validate';
+import { recordChange } from '../audit';
+import { currentUser, requireKnownLocation, requireStaff } from '../auth';
+import { cups, flavors, menuItems, sodas, type Tx, unavailableItems } from '../db';
+import { badRequest } from '../platform';
+import { parsedRoutes } from '../platform';
 import { availabilityOf } from './availability';
 
 const UNKNOWN: Record<AvailabilityKind, string> = {

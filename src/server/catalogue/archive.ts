@@ -5,7 +5,7 @@ import { z } from '../../shared/validation';
 import { searchQuerySchema } from './router';
 
 /**
- * Issue 13: lists and autocompletes of sodas, flavors and discounts hide archived rows unless
+ * Lists and autocompletes of sodas, flavors and discounts hide archived rows unless
  * `is_archived=true` (only archived ones) or `include_archived=true` (all) is asked.
  */
 export const archiveQuerySchema = z.object({

@@ -4,10 +4,8 @@ import type {
   FastifyRequest,
   HookHandlerDoneFunction,
 } from 'fastify';
-import { clearOnChange } from '../cache/clear-on-change';
-import { CompressedBody } from '../cache/compressed-body';
-import { NotifiedCache } from '../cache/notified-cache';
-import { loadCatalogueSnapshot, type CatalogueSnapshot } from '../pricing-data';
+import { clearOnChange, CompressedBody, NotifiedCache } from '../cache';
+import { loadCatalogueSnapshot, type CatalogueSnapshot } from './pricing-data';
 
 /** The channel the catalogue tables' triggers notify on (migration 0004). */
 export const CATALOGUE_CHANNEL = 'catalogue_changed';
@@ -26,7 +24,7 @@ const CATALOGUE_TABLES = new Set([
   'discounts',
   'order_names',
   'menus',
-  // Sold out per location (issue 13): part of the snapshot, so the add-to-cart path reads no more.
+  // Sold out per location: part of the snapshot, so the add-to-cart path reads no more.
   'unavailable_items',
 ]);
 

@@ -3,11 +3,10 @@ import type { PgColumn, PgInsertValue, PgTable, PgUpdateSetSource } from 'drizzl
 import type { FastifyInstance } from 'fastify';
 import type { AuditAction } from '../../shared/audit-schemas';
 import { z } from '../../shared/validation';
-import { recordChange } from '../audit/audit-log';
-import { currentUser } from '../auth/guards';
-import type { Tx } from '../db/client';
-import { saveUnique } from '../db/pg-errors';
-import { notFound } from '../errors';
+import { recordChange } from '../audit';
+import { currentUser } from '../auth';
+import { saveUnique, type Tx } from '../db';
+import { notFound } from '../platform';
 import { deleteRoute, type Usage } from './delete-guard';
 import { AUTOCOMPLETE_LIMIT, catalogueRouter, containsPattern, searchText } from './router';
 import { crudSchemas } from './route-schemas';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { cupChoiceSchema, cupResponseSchema } from '../../shared/catalogue-response-schemas';
 import { cupSchema } from '../../shared/catalogue-schemas';
 import { hundredthsToString } from '../../shared/money';
-import { cups, discounts, orderItems } from '../db/schema';
+import { cups, discounts, orderItems } from '../db';
 import { crudResourceRoutes } from './crud-resource';
 import { cupWire } from './wire';
 

@@ -1,11 +1,10 @@
 import { count, eq } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { joinWithAnd } from '../../shared/catalogue';
-import type { Db } from '../db/client';
-import { conflict, notFound } from '../errors';
-import { FOREIGN_KEY_VIOLATION, pgErrorCode } from '../db/pg-errors';
-import { recordAudit } from '../audit/audit-log';
-import { currentUser } from '../auth/guards';
+import { type Db, FOREIGN_KEY_VIOLATION, pgErrorCode } from '../db';
+import { conflict, notFound } from '../platform';
+import { recordAudit } from '../audit';
+import { currentUser } from '../auth';
 import { removeSchema } from './route-schemas';
 import type { CatalogueRouter } from './router';
 

@@ -5,15 +5,13 @@ import { crudSchemas } from './route-schemas';
 import { discountSchema, discountUpdateSchema } from '../../shared/catalogue-schemas';
 import type { Discount } from '../../shared/catalogue-types';
 import { centsToDollars, toScaledInt } from '../../shared/money';
+import { recordChange } from '../audit';
+import { currentUser } from '../auth';
 import type { z } from '../../shared/validation';
-import { recordChange } from '../audit/audit-log';
-import { currentUser } from '../auth/guards';
-import type { Tx } from '../db/client';
-import { cups, discounts, orders } from '../db/schema';
-import { badRequest, notFound } from '../errors';
+import { cups, discounts, orders, saveUnique, type Tx } from '../db';
+import { badRequest, notFound } from '../platform';
 import { deleteRoute } from './delete-guard';
 import { AUTOCOMPLETE_LIMIT, catalogueRouter, containsPattern, searchText } from './router';
-import { saveUnique } from '../db/pg-errors';
 import { sizeChoice } from './wire';
 import {
   archiveFilter,
@@ -72,7 +70,7 @@ async function values(db: Tx, body: ReturnType<typeof discountUpdateSchema.parse
   };
 }
 
-/** Issue 26: a discount's terms, audited as a discount change when any of them changes. */
+/** A discount's terms, audited as a discount change when any of them changes. */
 const terms = (d: Discount) => ({
   name: d.name,
   code: d.code,

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { flavorGroupResponseSchema } from '../../shared/catalogue-response-schemas';
 import { flavorGroupSchema } from '../../shared/catalogue-schemas';
-import { flavorGroups, flavors } from '../db/schema';
+import { flavorGroups, flavors } from '../db';
 import { crudResourceRoutes } from './crud-resource';
 import { flavorGroupWire } from './wire';
 

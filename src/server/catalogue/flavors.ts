@@ -5,13 +5,18 @@ import { crudSchemas } from './route-schemas';
 import { optionalRecordId } from '../../shared/ids';
 import { flavorSchema, flavorUpdateSchema } from '../../shared/catalogue-schemas';
 import { z } from '../../shared/validation';
-import type { Tx } from '../db/client';
-import { flavorGroups, flavors, menuItemFlavors, orderItemFlavors } from '../db/schema';
-import { badRequest, notFound } from '../errors';
+import {
+  flavorGroups,
+  flavors,
+  menuItemFlavors,
+  orderItemFlavors,
+  saveUnique,
+  type Tx,
+} from '../db';
+import { badRequest, notFound } from '../platform';
 import { deleteRoute } from './delete-guard';
 import { AUTOCOMPLETE_LIMIT, catalogueRouter, containsPattern, searchText } from './router';
 import { flavorWire } from './wire';
-import { saveUnique } from '../db/pg-errors';
 import {
   archiveFilter,
   archiveQuerySchema,

@@ -1,3 +1,7 @@
+/**
+ * The menu and its prices: catalogue routes, the catalogue snapshot, item and discount pricing.
+ * Other contexts reach this one only through this file.
+ */
 import type { FastifyInstance } from 'fastify';
 import { cupRoutes } from './cups';
 import { discountRoutes } from './discounts';
@@ -29,3 +33,14 @@ export async function catalogueRoutes(app: FastifyInstance) {
     await app.register(routes);
   }
 }
+
+export { CATALOGUE_CHANNEL, watchCatalogue } from './catalogue-cache';
+export { discountJson, loadDiscount, pricedDiscount, type DiscountRow } from './discount-pricing';
+export { recipeBasis, resolveItem, type ResolvedItem } from './item-pricing';
+export {
+  loadCatalogueSnapshot,
+  unavailableKey,
+  type CatalogueSnapshot,
+  type PricedMenuItem,
+} from './pricing-data';
+export { containsPattern, searchText } from './router';

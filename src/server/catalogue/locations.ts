@@ -12,17 +12,20 @@ import {
   TICKET_RED_AFTER_YELLOW,
   type LocationUpdate,
 } from '../../shared/location-schemas';
-import { recordChange } from '../audit/audit-log';
-import type { Tx } from '../db/client';
-import { currentUser, requireAdmin, requireStaff } from '../auth/guards';
-import { LOCATION_FORBIDDEN, assignedLocations, mayUseLocation } from '../auth/location-access';
-import type { UserRow } from '../auth/users-repo';
-import { locations } from '../db/schema';
-import { HttpError, badRequest, notFound } from '../errors';
-import { parsedRoutes } from '../validate';
+import { recordChange } from '../audit';
+import { insertUnique, locations, type Tx } from '../db';
+import {
+  assignedLocations,
+  currentUser,
+  LOCATION_FORBIDDEN,
+  mayUseLocation,
+  requireAdmin,
+  requireStaff,
+  type UserRow,
+} from '../auth';
+import { badRequest, HttpError, notFound, parsedRoutes } from '../platform';
 import { crudSchemas } from './route-schemas';
 import { CATALOGUE_TAGS as tags, containsPattern, searchText } from './router';
-import { insertUnique } from '../db/pg-errors';
 
 export const LOCATION_COOKIE = 'location_id';
 const schemas = crudSchemas('location', location, locationSchema, locationChoiceSchema);

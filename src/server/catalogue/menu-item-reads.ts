@@ -2,10 +2,9 @@ import { asc, eq, type SQL } from 'drizzle-orm';
 import type { MenuItem } from '../../shared/catalogue-types';
 import { centsToDollars } from '../../shared/money';
 import { menuItemCupPriceCents } from '../../shared/pricing';
-import type { Tx } from '../db/client';
-import { limitedTimeMenuItems, limitedTimePromotions, menuItems, sodas } from '../db/schema';
-import { notFound } from '../errors';
-import { loadPricingCatalog, loadRecipes } from '../pricing-data';
+import { limitedTimeMenuItems, limitedTimePromotions, menuItems, sodas, type Tx } from '../db';
+import { notFound } from '../platform';
+import { loadPricingCatalog, loadRecipes } from './pricing-data';
 import { decimalNumber, flavorWire, sizeChoice } from './wire';
 
 /**

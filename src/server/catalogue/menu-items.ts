@@ -8,24 +8,25 @@ import { hundredthsToString } from '../../shared/money';
 import { z, type FieldErrors } from '../../shared/validation';
 import { optionalRecordId } from '../../shared/ids';
 import { queryBoolean } from '../../shared/query-boolean';
-import { recordChange } from '../audit/audit-log';
-import { currentUser } from '../auth/guards';
-import type { Db, Tx } from '../db/client';
+import { recordChange } from '../audit';
+import { currentUser } from '../auth';
 import {
+  type Db,
   flavors,
+  FOREIGN_KEY_VIOLATION,
   limitedTimeMenuItems,
   limitedTimePromotions,
   menuItemFlavors,
   menuItems,
   orderItems,
+  pgErrorCode,
   sodas,
-} from '../db/schema';
-import { ValidationError } from '../errors';
-import { parse } from '../validate';
+  type Tx,
+} from '../db';
+import { parse, ValidationError } from '../platform';
 import { deleteRoute } from './delete-guard';
 import { findMenuItem, selectMenuItems } from './menu-item-reads';
 import { catalogueRouter } from './router';
-import { FOREIGN_KEY_VIOLATION, pgErrorCode } from '../db/pg-errors';
 
 type MenuItemBody = z.output<typeof menuItemSchema>;
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { menuResponseSchema } from '../../shared/catalogue-response-schemas';
 import { menuSchema } from '../../shared/catalogue-schemas';
-import { menus } from '../db/schema';
+import { menus } from '../db';
 import { crudResourceRoutes } from './crud-resource';
 
 export async function menuRoutes(app: FastifyInstance) {

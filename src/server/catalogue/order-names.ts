@@ -7,10 +7,9 @@ import {
 } from '../../shared/catalogue-response-schemas';
 import { orderNameSchema } from '../../shared/catalogue-schemas';
 import { optionalRecordId } from '../../shared/ids';
-import { currentUser } from '../auth/guards';
-import { requireLocation } from '../orders/access';
-import { orderNames, orders } from '../db/schema';
-import { parsedRoutes } from '../validate';
+import { currentUser, requireLocation } from '../auth';
+import { orderNames, orders } from '../db';
+import { parsedRoutes } from '../platform';
 import { keepCatalogueResponse, serveCachedCatalogue } from './catalogue-cache';
 import { crudResourceRoutes } from './crud-resource';
 import {

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { promotionResponseSchema } from '../../shared/catalogue-response-schemas';
 import { promotionSchema, promotionUpdateSchema } from '../../shared/catalogue-schemas';
 import { z } from '../../shared/validation';
-import { limitedTimeMenuItems, limitedTimePromotions } from '../db/schema';
+import { limitedTimeMenuItems, limitedTimePromotions } from '../db';
 import { queryBoolean } from '../../shared/query-boolean';
 import { crudResourceRoutes } from './crud-resource';
 

@@ -1,7 +1,7 @@
 import { resultsOf } from '../../shared/catalogue-response-schemas';
 import { noContent } from '../../shared/response-schemas';
 import { z } from '../../shared/validation';
-import { idParams } from '../validate';
+import { idParams } from '../platform';
 import { searchQuerySchema } from './router';
 
 /** 'a soda', 'an order name'. */

@@ -11,8 +11,8 @@ import type {
 } from 'fastify';
 import { stripControlCharacters } from '../../shared/plain-text';
 import { z } from '../../shared/validation';
-import { staffReadAdminWrite } from '../auth/guards';
-import { parsedRoutes, type ParsedRequest } from '../validate';
+import { staffReadAdminWrite } from '../auth';
+import { parsedRoutes, type ParsedRequest } from '../platform';
 import { keepCatalogueResponse, serveCachedCatalogue } from './catalogue-cache';
 
 /** The OpenAPI tag of every catalogue route. */

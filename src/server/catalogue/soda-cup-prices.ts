@@ -7,12 +7,11 @@ import type { SodaCupPrice } from '../../shared/catalogue-types';
 import { centsToDollars } from '../../shared/money';
 import { z } from '../../shared/validation';
 import { baseCents, sodaCupKey } from '../../shared/pricing';
-import { recordChange } from '../audit/audit-log';
-import { currentUser } from '../auth/guards';
-import type { Tx } from '../db/client';
-import { cups, sodaCupPrices, sodas } from '../db/schema';
-import { badRequest, notFound } from '../errors';
-import { loadPricingCatalog } from '../pricing-data';
+import { recordChange } from '../audit';
+import { currentUser } from '../auth';
+import { cups, sodaCupPrices, sodas, type Tx } from '../db';
+import { badRequest, notFound } from '../platform';
+import { loadPricingCatalog } from './pricing-data';
 import { catalogueRouter } from './router';
 import { sizeChoice } from './wire';
 

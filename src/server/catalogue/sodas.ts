@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sodaResponseSchema } from '../../shared/catalogue-response-schemas';
 import { sodaSchema, sodaUpdateSchema } from '../../shared/catalogue-schemas';
-import { menuItems, orderItems, sodas } from '../db/schema';
+import { menuItems, orderItems, sodas } from '../db';
 import { archivedValue } from './archive';
 import { crudResourceRoutes } from './crud-resource';
 

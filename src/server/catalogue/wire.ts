@@ -1,7 +1,7 @@
 import { cupSizeDisplay, unitDisplay } from '../../shared/catalogue';
 import type { Choice, Cup, Flavor, FlavorGroup } from '../../shared/catalogue-types';
 import { centsToDollars, toScaledInt } from '../../shared/money';
-import type { CupRow, FlavorInfo } from '../pricing-data';
+import type { CupRow, FlavorInfo } from './pricing-data';
 
 /** Database rows to the wire shapes of src/shared/catalogue-types.ts. */
 

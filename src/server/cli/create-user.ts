@@ -1,8 +1,7 @@
 import { parseArgs } from 'node:util';
 import { emailSchema, passwordSchema } from '../../shared/validation';
-import { passwordWeakness } from '../auth/password-strength';
-import { createUser, findUserByEmail } from '../auth/users-repo';
-import { openDatabase } from '../db/client';
+import { createUser, findUserByEmail, passwordWeakness } from '../auth';
+import { openDatabase } from '../db';
 
 const { values } = parseArgs({
   options: {

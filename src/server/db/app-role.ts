@@ -1,7 +1,7 @@
 import pg from 'pg';
 
 /**
- * Issue 26: with DATABASE_MIGRATION_URL, the tables belong to the migration role and the app
+ * With DATABASE_MIGRATION_URL, the tables belong to the migration role and the app
  * connects as a role of its own (DATABASE_URL's user). After each migration run the migrator
  * grants that role what the app needs and nothing more: reading and writing every table of the
  * schema but the audit log, which it may only read and append to, and the sequences behind their

@@ -35,7 +35,7 @@ import { orders, users } from './schema';
 // gzipped tar of its directory: by the running server when one holds it (a consistent snapshot
 // over the directory's local socket), else straight from the stopped directory. PostgreSQL goes
 // through pg_dump / pg_restore in their custom format. A restore checks the backup before it
-// touches the database it replaces (issue 26): a damaged one changes nothing.
+// touches the database it replaces: a damaged one changes nothing.
 
 const gzipAsync = promisify(gzip);
 const gunzipAsync = promisify(gunzip);

@@ -9,7 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import { databaseConfigFromEnv } from '../config';
+import { databaseConfigFromEnv } from '../platform';
 import { grantAppRole } from './app-role';
 import { openDataDir, type DataDirOptions } from './pglite-data-dir';
 import * as schema from './schema';
@@ -178,7 +178,7 @@ async function migrateLocked(client: pg.PoolClient | pg.Client, then?: () => Pro
 }
 
 /**
- * DATABASE_MIGRATION_URL (issue 26): migrations run as the tables' owner, who then grants the
+ * DATABASE_MIGRATION_URL: migrations run as the tables' owner, who then grants the
  * role of `app` (an app connection) what the app needs, under the same lock (app-role.ts).
  */
 async function migrateAsOwner(migrationUrl: string, app: pg.ClientBase) {

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from './client';
+import { selectRows } from './select-rows';
 
 /**
  * The number of rows of a paged list read with `count(*) over () as full_count`: the first row's
@@ -12,6 +13,9 @@ export async function pageCount(
   fromWhere: SQL,
 ): Promise<number> {
   if (rows.length) return Number(rows[0].full_count);
-  const result = await db.execute(sql`select count(*)::int as n from ${fromWhere}`);
-  return (result as unknown as { rows: { n: number }[] }).rows[0].n;
+  const [counted] = await selectRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from ${fromWhere}`,
+  );
+  return counted.n;
 }

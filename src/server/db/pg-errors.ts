@@ -1,4 +1,4 @@
-import { ValidationError } from '../errors';
+import { ValidationError } from '../platform';
 
 /** PostgreSQL error codes the domains map to client errors. */
 export const UNIQUE_VIOLATION = '23505';

@@ -19,7 +19,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { DRAWER_MOVEMENT_KINDS, PAYMENT_METHODS } from '../../shared/tenders';
 
-// Money is stored as integer cents in bigint columns (issue 26: sums of 32-bit cents overflowed);
+// Money is stored as integer cents in bigint columns (sums of 32-bit cents overflow);
 // quantities and conversion factors as numeric(8,2) strings.
 const cents = (name: string) => bigint(name, { mode: 'number' });
 const decimal = (name: string) => numeric(name, { precision: 8, scale: 2 });
@@ -37,7 +37,7 @@ export const users = pgTable('users', {
   isStaff: boolean('is_staff').notNull().default(false),
   isAdmin: boolean('is_admin').notNull().default(false),
   isActive: boolean('is_active').notNull().default(true),
-  /** Issue 15: an admin's approval PIN (4 to 8 digits), hashed like a password. */
+  /** An admin's approval PIN (4 to 8 digits), hashed like a password. */
   approvalPinHash: text('approval_pin_hash'),
   createdAt: createdAt(),
 });
@@ -85,12 +85,12 @@ export const locations = pgTable(
     /** A bar-screen ticket turns yellow, then red, this long after payment. */
     ticketYellowSeconds: integer('ticket_yellow_seconds').notNull().default(180),
     ticketRedSeconds: integer('ticket_red_seconds').notNull().default(360),
-    /** Issue 14: the sales tax in thousandths of a percent (8.875% -> 8875), and whether prices hold it. */
+    /** The sales tax in thousandths of a percent (8.875% -> 8875), and whether prices hold it. */
     taxRateThousandths: integer('tax_rate_thousandths').notNull().default(0),
     pricesIncludeTax: boolean('prices_include_tax').notNull().default(false),
-    /** Issue 15: the shop's IANA time zone, so "today" and date filters mean its local day. */
+    /** The shop's IANA time zone, so "today" and date filters mean its local day. */
     timeZone: text('time_zone').notNull().default('UTC'),
-    /** Issue 27: printed in the receipt's header ('' when not set). */
+    /** Printed in the receipt's header ('' when not set). */
     address: text('address').notNull().default(''),
     phone: text('phone').notNull().default(''),
   },
@@ -277,7 +277,7 @@ export const orderNames = pgTable(
 );
 
 /**
- * A cash drawer session at a location (issue 14): opened with a float, closed with a count. At
+ * A cash drawer session at a location: opened with a float, closed with a count. At
  * most one is open per location.
  */
 export const drawers = pgTable(
@@ -341,7 +341,7 @@ export const orders = pgTable(
       .references(() => locations.id, { onDelete: 'restrict' }),
     orderNameId: integer('order_name_id').references(() => orderNames.id, { onDelete: 'restrict' }),
     /**
-     * Issue 27: a call-out name typed at checkout (the customer's name, 'Silver Civic'), kept as
+     * A call-out name typed at checkout (the customer's name, 'Silver Civic'), kept as
      * typed (trimmed). An order has a list name (order_name_id) or a typed one, never both.
      */
     orderNameText: text('order_name_text'),
@@ -354,7 +354,7 @@ export const orders = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
     startedAt: timestamp('started_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
-    /** Who started and who finished making it (null on orders older than issue 13). */
+    /** Who started and who finished making it (null on orders made before this was recorded). */
     startedBy: integer('started_by').references(() => users.id, { onDelete: 'restrict' }),
     completedBy: integer('completed_by').references(() => users.id, { onDelete: 'restrict' }),
     /**
@@ -363,7 +363,7 @@ export const orders = pgTable(
      */
     itemCount: integer('item_count').notNull().default(0),
     /**
-     * Issue 14: the money of the sale as it was when paid (paid_amount_cents is the total), never
+     * The money of the sale as it was when paid (paid_amount_cents is the total), never
      * recomputed: a later tax or catalogue change leaves it alone.
      */
     subtotalCents: cents('subtotal_cents'),
@@ -380,14 +380,14 @@ export const orders = pgTable(
       onDelete: 'restrict',
     }),
     /**
-     * Issue 15: a voided order is kept, out of the queue and of every sales figure. An admin's
+     * A voided order is kept, out of the queue and of every sales figure. An admin's
      * Remove Order voids a paid order too, and marks it removed: the spec's GET then answers 404.
      */
     voidedAt: timestamp('voided_at', { withTimezone: true }),
     voidedBy: integer('voided_by').references(() => users.id, { onDelete: 'restrict' }),
     voidReason: text('void_reason'),
     /**
-     * Issue 26: the drawer open at the location when a paid order was voided (null: none was).
+     * The drawer open at the location when a paid order was voided (null: none was).
      * The void counts there, so a drawer closed before the void keeps its figures.
      */
     voidDrawerId: integer('void_drawer_id').references((): AnyPgColumn => drawers.id, {
@@ -407,7 +407,7 @@ export const orders = pgTable(
       .on(t.locationId, t.completedAt.desc(), t.id)
       .where(sql`${t.isPaid} and ${t.isComplete} and ${t.voidedAt} is null`),
     index('orders_history_idx').on(t.locationId, t.paidAt.desc(), t.id),
-    // Reports across every shop (issue 16) read paid orders by time alone.
+    // Reports across every shop read paid orders by time alone.
     index('orders_paid_at_idx')
       .on(t.paidAt)
       .where(sql`${t.isPaid} and ${t.voidedAt} is null`),
@@ -519,7 +519,7 @@ export const unavailableItems = pgTable(
 );
 
 /**
- * A refund of a paid order (issue 15): of whole items (refund_items) or of an amount. A cash
+ * A refund of a paid order: of whole items (refund_items) or of an amount. A cash
  * refund with a drawer open at the location comes out of that drawer.
  */
 export const refunds = pgTable(
@@ -577,7 +577,7 @@ export const appSettings = pgTable(
 );
 
 /**
- * Who did what (issue 15): written in the transaction of the change it records, never updated or
+ * Who did what: written in the transaction of the change it records, never updated or
  * deleted (a trigger refuses both). Users are named by id; the details hold the rest as JSON.
  */
 export const auditLog = pgTable(

@@ -1,8 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { centsToDollars } from '../../shared/money';
 import type { DrawerReport } from '../../shared/drawer-schemas';
-import type { Tx } from '../db/client';
-import { isoUtc, personJson } from '../db/sql-text';
+import { isoUtc, personJson, selectRows, type Tx } from '../db';
 
 interface ReportRow {
   id: number;
@@ -53,7 +52,9 @@ const person = personJson;
  * on orders.drawer_id.
  */
 export async function drawerReports(db: Tx, where: SQL, limit = 100): Promise<DrawerReport[]> {
-  const result = await db.execute(sql`select d.id, d.location_id as location,
+  const rows = await selectRows<ReportRow>(
+    db,
+    sql`select d.id, d.location_id as location,
       l.name as location_name, ${isoUtc('d.opened_at')} as opened_at, ${person('opener')} as opened_by,
       ${isoUtc('d.closed_at')} as closed_at,
       ${person('closer')} as closed_by,
@@ -92,13 +93,15 @@ export async function drawerReports(db: Tx, where: SQL, limit = 100): Promise<Dr
     left join users closer on closer.id = d.closed_by
     where ${where}
     order by d.opened_at desc, d.id desc
-    limit ${limit}`);
-  return (result as unknown as { rows: ReportRow[] }).rows.map(report);
+    limit ${limit}`,
+  );
+  return rows.map(report);
 }
 
 /**
  * The figures of one drawer row: expected cash is the float, plus cash sales and paid in, less
- * paid out, cash refunds (issue 15) and cash voids of sales made outside it (issue 26). A sale
+ * paid out, cash refunds and cash voids of sales made outside it (a closed drawer keeps its
+ * figures, so a late void counts where the cash left). A sale
  * voided while its own drawer is open counts nowhere; voided later, it stays in its drawer's
  * figures and the void counts in the drawer open at the time.
  */

@@ -10,17 +10,28 @@ import {
 } from '../../shared/drawer-schemas';
 import { centsToDollars } from '../../shared/money';
 import { DRAWER_ALREADY_OPEN, DRAWER_CLOSED, DRAWER_NOT_CLOSED } from '../../shared/tenders';
-import { FORBIDDEN, currentUser, requireStaff } from '../auth/guards';
-import type { UserRow } from '../auth/users-repo';
-import type { Tx } from '../db/client';
-import { UNIQUE_VIOLATION, pgErrorCode } from '../db/pg-errors';
-import { drawerMovements, drawers } from '../db/schema';
-import { HttpError, conflict, notFound } from '../errors';
-import { requireKnownLocation, requireLocation } from '../orders/access';
-import { idParams, parsedRoutes } from '../validate';
+import type { z } from '../../shared/validation';
+import {
+  currentUser,
+  FORBIDDEN,
+  requireKnownLocation,
+  requireLocation,
+  requireStaff,
+  type UserRow,
+} from '../auth';
+import {
+  drawerMovements,
+  drawers,
+  pgErrorCode,
+  selectRows,
+  type Tx,
+  UNIQUE_VIOLATION,
+} from '../db';
+import { conflict, HttpError, notFound } from '../platform';
+import { idParams, parsedRoutes } from '../platform';
 import { drawerReports } from './drawer-report';
 import { cashEventTime } from './drawer-lock';
-import { recordAudit } from '../audit/audit-log';
+import { recordAudit } from '../audit';
 
 type DrawerRow = typeof drawers.$inferSelect;
 
@@ -50,13 +61,23 @@ async function lockDrawer(
   return row;
 }
 
+type CashOutside = {
+  orders: number;
+  sales_cents: number;
+  voids_cents: number;
+  refunds_cents: number;
+};
+
 /**
  * Cash that moved at the location with no drawer open, since its last drawer closed (within the
  * last day when none ever closed): cash sales paid outside a drawer, less cash voids and cash
- * refunds made outside one (issue 26), so the next drawer's opener sees what is not accounted for.
+ * refunds made outside one, so the next drawer's opener sees what is not accounted for.
  */
+
 async function cashOutsideDrawer(db: Tx, locationId: number) {
-  const result = await db.execute(sql`with since as (
+  const [row] = await selectRows<CashOutside>(
+    db,
+    sql`with since as (
       select coalesce((select max(closed_at) from drawers where location_id = ${locationId}),
         now() - interval '1 day') as at)
     select
@@ -72,12 +93,8 @@ async function cashOutsideDrawer(db: Tx, locationId: number) {
       (select coalesce(sum(r.amount_cents), 0) from refunds r join orders o on o.id = r.order_id
         where o.location_id = ${locationId} and r.method = 'cash' and r.drawer_id is null
           and r.created_at > since.at)::bigint as refunds_cents
-    from since`);
-  const [row] = (
-    result as unknown as {
-      rows: { orders: number; sales_cents: number; voids_cents: number; refunds_cents: number }[];
-    }
-  ).rows;
+    from since`,
+  );
   const dollars = centsToDollars;
   return {
     orders: row.orders,
@@ -89,9 +106,9 @@ async function cashOutsideDrawer(db: Tx, locationId: number) {
 }
 
 /**
- * The cash drawer of issue 14: staff of a location open one (at most one open per location),
- * record cash paid in or out and close it with a count; only admins reopen one. Every write locks
- * the drawer row and acts on what it locked.
+ * The cash drawer, so the cash in the till can be counted against the sales: staff of a location
+ * open one (at most one open per location), record cash paid in or out and close it with a count;
+ * only admins reopen one. Every write locks the drawer row and acts on what it locked.
  */
 export async function drawerRoutes(fastify: FastifyInstance) {
   const app = parsedRoutes(fastify);
@@ -160,22 +177,7 @@ export async function drawerRoutes(fastify: FastifyInstance) {
       const { body } = request;
       const user = currentUser(request);
       await requireKnownLocation(db, user, body.location);
-      const row = await db.transaction(async (tx) => {
-        const opened = await oneOpenPerLocation(() =>
-          tx
-            .insert(drawers)
-            .values({
-              locationId: body.location,
-              openedBy: user.id,
-              openingFloatCents: body.opening_float,
-            })
-            .returning(),
-        );
-        await auditDrawer(tx, 'drawer_open', user, opened, {
-          opening_float: centsToDollars(body.opening_float),
-        });
-        return opened;
-      });
+      const row = await db.transaction((tx) => openDrawer(tx, user, body));
       return reply.code(201).send(await reportOf(db, row.id));
     },
   );
@@ -192,20 +194,7 @@ export async function drawerRoutes(fastify: FastifyInstance) {
       const { id } = request.params;
       const { body } = request;
       const user = currentUser(request);
-      await db.transaction(async (tx) => {
-        const drawer = await lockDrawer(tx, user, id, 'open');
-        await auditDrawer(tx, 'drawer_movement', user, drawer, {
-          ...body,
-          amount: centsToDollars(body.amount),
-        });
-        await tx.insert(drawerMovements).values({
-          drawerId: id,
-          kind: body.kind,
-          amountCents: body.amount,
-          reason: body.reason,
-          createdBy: user.id,
-        });
-      });
+      await db.transaction((tx) => recordMovement(tx, user, id, body));
       return reply.code(201).send(await reportOf(db, id));
     },
   );
@@ -217,22 +206,7 @@ export async function drawerRoutes(fastify: FastifyInstance) {
       const { id } = request.params;
       const { body } = request;
       const user = currentUser(request);
-      await db.transaction(async (tx) => {
-        const drawer = await lockDrawer(tx, user, id, 'open');
-        await auditDrawer(tx, 'drawer_close', user, drawer, {
-          ...body,
-          counted_cash: centsToDollars(body.counted_cash),
-        });
-        await tx
-          .update(drawers)
-          .set({
-            closedAt: cashEventTime(),
-            closedBy: user.id,
-            countedCashCents: body.counted_cash,
-            note: body.note,
-          })
-          .where(and(eq(drawers.id, id), isNull(drawers.closedAt)));
-      });
+      await db.transaction((tx) => closeDrawer(tx, user, id, body));
       return reportOf(db, id);
     },
   );
@@ -242,16 +216,81 @@ export async function drawerRoutes(fastify: FastifyInstance) {
     const { id } = request.params;
     const user = currentUser(request);
     if (!user.isAdmin) throw new HttpError(403, FORBIDDEN);
-    await db.transaction(async (tx) => {
-      const drawer = await lockDrawer(tx, user, id, 'closed');
-      const reopened = await reopen(tx, id);
-      // Issue 26: the close it undid, before and after.
-      await auditDrawer(tx, 'drawer_reopen', user, drawer, {
-        before: closeOf(drawer),
-        after: closeOf(reopened),
-      });
-    });
+    await db.transaction((tx) => reopenDrawer(tx, user, id));
     return reportOf(db, id);
+  });
+}
+
+/** Opens a drawer at the location with its float (409 when one is open there already). */
+async function openDrawer(tx: Tx, user: UserRow, body: z.output<typeof drawerOpenSchema>) {
+  const opened = await oneOpenPerLocation(() =>
+    tx
+      .insert(drawers)
+      .values({
+        locationId: body.location,
+        openedBy: user.id,
+        openingFloatCents: body.opening_float,
+      })
+      .returning(),
+  );
+  await auditDrawer(tx, 'drawer_open', user, opened, {
+    opening_float: centsToDollars(body.opening_float),
+  });
+  return opened;
+}
+
+/** Cash paid into or out of an open drawer. */
+async function recordMovement(
+  tx: Tx,
+  user: UserRow,
+  id: number,
+  body: z.output<typeof drawerMovementSchema>,
+) {
+  const drawer = await lockDrawer(tx, user, id, 'open');
+  await auditDrawer(tx, 'drawer_movement', user, drawer, {
+    ...body,
+    amount: centsToDollars(body.amount),
+  });
+  await tx.insert(drawerMovements).values({
+    drawerId: id,
+    kind: body.kind,
+    amountCents: body.amount,
+    reason: body.reason,
+    createdBy: user.id,
+  });
+}
+
+/** Closes an open drawer with the cash counted in it. */
+async function closeDrawer(
+  tx: Tx,
+  user: UserRow,
+  id: number,
+  body: z.output<typeof drawerCloseSchema>,
+) {
+  const drawer = await lockDrawer(tx, user, id, 'open');
+  await auditDrawer(tx, 'drawer_close', user, drawer, {
+    ...body,
+    counted_cash: centsToDollars(body.counted_cash),
+  });
+  await tx
+    .update(drawers)
+    .set({
+      closedAt: cashEventTime(),
+      closedBy: user.id,
+      countedCashCents: body.counted_cash,
+      note: body.note,
+    })
+    .where(and(eq(drawers.id, id), isNull(drawers.closedAt)));
+}
+
+/** An admin undoes a close. */
+async function reopenDrawer(tx: Tx, user: UserRow, id: number) {
+  const drawer = await lockDrawer(tx, user, id, 'closed');
+  const reopened = await reopen(tx, id);
+  // The close it undid, before and after, so a reopened count stays on record.
+  await auditDrawer(tx, 'drawer_reopen', user, drawer, {
+    before: closeOf(drawer),
+    after: closeOf(reopened),
   });
 }
 

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import { LIVE_CLOSE } from '../../shared/order-types';
-import { isStaff } from '../auth/guards';
-import { LOCATION_FORBIDDEN, mayUseLocation } from '../auth/location-access';
+import { isStaff, LOCATION_FORBIDDEN, mayUseLocation } from '../auth';
 
 export type Refusal = { code: number; reason: string };
 

@@ -1,6 +1,6 @@
 import type { WebSocket } from 'ws';
-import { availabilityOf } from '../availability/availability';
-import type { CatalogueSnapshot } from '../pricing-data';
+import { availabilityOf } from '../availability';
+import type { CatalogueSnapshot } from '../catalogue';
 
 interface Location {
   sockets: Set<WebSocket>;
@@ -12,7 +12,7 @@ const messageFor = (snapshot: CatalogueSnapshot, locationId: number) =>
   JSON.stringify({ availability: availabilityOf(snapshot, locationId) });
 
 /**
- * Pushes `{availability: [...]}` (issue 13, sold out) to live-channel subscribers: once to each
+ * Pushes `{availability: [...]}` (what is sold out) to live-channel subscribers: once to each
  * new subscriber after its first queue message, and after each catalogue change to the sockets of
  * every location whose message differs from the last one it was sent. The catalogue notification
  * reaches every instance, so every instance pushes to its own subscribers; comparing messages

@@ -4,20 +4,11 @@ import type { WebSocket } from 'ws';
 import { idFromText } from '../../shared/ids';
 import { liveMessageSchema, type LiveMessage } from '../../shared/order-schemas';
 import { LIVE_CLOSE, type LiveRefusal } from '../../shared/order-types';
-import { FORBIDDEN, isStaff } from '../auth/guards';
-import { LOCATION_FORBIDDEN, mayUseLocation } from '../auth/location-access';
-import type { UserRow } from '../auth/users-repo';
-import { locations, users } from '../db/schema';
-import { HttpError } from '../errors';
-import { isSameOrigin } from '../origin-check';
-import {
-  announceQueue,
-  completeOrder,
-  releaseOrder,
-  removeFromQueue,
-  reopenOrder,
-  startOrder,
-} from '../orders/commands';
+import { FORBIDDEN, isStaff, LOCATION_FORBIDDEN, mayUseLocation, type UserRow } from '../auth';
+import { locations, users } from '../db';
+import { HttpError, isSameOrigin } from '../platform';
+import { announceQueue, completeOrder, releaseOrder, reopenOrder, startOrder } from '../bar';
+import { removeFromQueue } from '../sales';
 import { NOT_SIGNED_IN_REASON, type AccessWatch, type Refusal } from './access-watch';
 import type { QueueHub } from './hub';
 

@@ -1,6 +1,6 @@
 import type { WebSocket } from 'ws';
 import { QUEUE_LIMIT } from '../../shared/order-types';
-import type { QueueEntry } from '../orders/commands';
+import type { QueueEntry } from '../bar';
 
 /** Reads of the queue's orders (orders/commands.ts). */
 export interface QueueSource {

@@ -1,8 +1,12 @@
+/**
+ * The live channel: the bar queue, sold-out lists and catalogue changes pushed over WebSocket.
+ * Other contexts reach this one only through this file.
+ */
 import type { FastifyInstance } from 'fastify';
 import { z } from '../../shared/validation';
-import { USER_ACCESS_CHANNEL } from '../auth/access-events';
-import { CATALOGUE_CHANNEL } from '../catalogue/catalogue-cache';
-import { QUEUE_CHANNEL, loadQueueEntries, loadQueueWindow } from '../orders/commands';
+import { USER_ACCESS_CHANNEL } from '../auth';
+import { CATALOGUE_CHANNEL } from '../catalogue';
+import { QUEUE_CHANNEL, loadQueueEntries, loadQueueWindow } from '../bar';
 import { AccessWatch, accessCheck } from './access-watch';
 import { AvailabilityFeed } from './availability-feed';
 import { CataloguePush } from './catalogue-push';
@@ -18,7 +22,7 @@ import { QueueHub } from './hub';
 export async function liveRoutes(app: FastifyInstance) {
   const { db } = app.database;
   const logError = (error: unknown) => app.serverLog.error(error);
-  // Sold out (issue 13): the location's list after the first queue message and on every change.
+  // Sold out: the location's list after the first queue message and on every change.
   const availability = new AvailabilityFeed(
     { snapshot: () => app.catalogueSnapshot(), kept: () => app.keptCatalogueSnapshot() },
     logError,

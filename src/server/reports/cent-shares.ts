@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 
-/** A split of whole-cent totals over the rows of each group (issue 26). */
+/** A split of whole-cent totals over the rows of each group, so the shares add up to the cent. */
 export interface CentSplit {
   /** The relation (a `with` name) whose rows take the shares. */
   from: string;

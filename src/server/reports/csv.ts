@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 
 /**
- * The app's one CSV writer (issue 16 reports; issue 26: formula injection). Every CSV the server
+ * The app's one CSV writer, so that no export can carry a spreadsheet formula. Every CSV the server
  * sends is written here, so that each follows the same two rules:
  * - a text cell that starts with `=`, `+`, `-`, `@`, a tab or a carriage return gets a leading
  *   single quote (OWASP's rule for CSV injection): a spreadsheet would otherwise run it as a

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { SalesReport } from '../../shared/report-schemas';
-import type { Tx } from '../db/client';
+import { selectRows, type Tx } from '../db';
 import { centShares } from './cent-shares';
 import { withinLocalDays } from './report-keys';
 import { centsRowsToReport, type CentsRow, type ItemSalesGroup } from './sales-figures';
@@ -24,13 +24,19 @@ const GROUPINGS: Record<ItemSalesGroup, { key: SQL; label: SQL }> = {
   },
 };
 
+/** A group's figures over the relation `e` of sales and refunds. */
+const saleFigures = () => sql`count(distinct e.order_id) filter (where e.sale)::int as orders,
+      count(distinct e.item_id) filter (where e.sale)::int as items,
+      sum(e.gross)::bigint as gross, sum(e.discounts)::bigint as discounts,
+      sum(e.refunds)::bigint as refunds, sum(e.tax)::bigint as tax, sum(e.tips)::bigint as tips`;
+
 /**
- * The sales report by what was sold (issue 16: item, soda, cup, flavor), in one statement. Each
+ * The sales report by what was sold (item, soda, cup, flavor), in one statement. Each
  * sold item carries its share of its order's stored discount (by price), tax and tip (by what
  * it was charged); each refund is split over the items it refunded (by their refunded amounts)
  * or, for an amount refund, over all the order's items (by price). Every share is whole cents by
  * the largest remainder method (`centShares`), so an order's shares add up to its stored figures
- * and every grouping has the same money totals as the order groupings, to the cent (issue 26). A
+ * and every grouping has the same money totals as the order groupings, to the cent. A
  * flavor row counts the drinks that had the flavor and their figures (a drink has several
  * flavors), so its totals are those of all drinks.
  */
@@ -42,12 +48,11 @@ export async function itemSalesReport(
     query.location === undefined ? sql`true` : sql`o.location_id = ${query.location}`;
   const grouping = GROUPINGS[query.groupBy];
   const byFlavor = query.groupBy === 'flavor';
-  const figures = sql`count(distinct e.order_id) filter (where e.sale)::int as orders,
-      count(distinct e.item_id) filter (where e.sale)::int as items,
-      sum(e.gross)::bigint as gross, sum(e.discounts)::bigint as discounts,
-      sum(e.refunds)::bigint as refunds, sum(e.tax)::bigint as tax, sum(e.tips)::bigint as tips`;
+  const figures = saleFigures();
   const drink = ['item_id', 'order_id', 'menu_item_name', 'soda_id', 'cup_id'];
-  const result = await db.execute(sql`with sold_items as (
+  const rows = await selectRows<CentsRow>(
+    db,
+    sql`with sold_items as (
       select i.id as item_id, i.order_id, i.menu_item_name, i.soda_id, i.cup_id, i.price_cents,
         coalesce(o.discount_cents, 0) as discount_cents, coalesce(o.tax_cents, 0) as tax_cents,
         coalesce(o.tip_cents, 0) as tip_cents
@@ -111,6 +116,7 @@ export async function itemSalesReport(
     select null, null, ${figures}, null
     from e`
         : sql``
-    }`);
-  return centsRowsToReport((result as unknown as { rows: CentsRow[] }).rows, false);
+    }`,
+  );
+  return centsRowsToReport(rows, false);
 }

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { MAKE_TIME_GROUPS, MakeTimeRow } from '../../shared/report-schemas';
-import type { Tx } from '../db/client';
-import { userFullName } from '../db/sql-text';
+import { selectRows, type Tx, userFullName } from '../db';
 import { LOCATION_GROUPING, TIME_GROUPINGS, withinLocalDays, type Grouping } from './report-keys';
 
 type MakeTimeGroup = (typeof MAKE_TIME_GROUPS)[number];
@@ -36,7 +35,7 @@ const percentiles = (name: string, from: string, to: string, finished: boolean) 
 };
 
 /**
- * GET /api/reports/make-times (issue 16), one statement: per group, the paid, unvoided orders paid
+ * GET /api/reports/make-times, one statement: per group, the paid, unvoided orders paid
  * in the range and the 50th and 90th percentiles of wait (paid to started), make (started to
  * completed) and total (paid to completed) in seconds; an order never started counts only in
  * `orders`.
@@ -46,7 +45,9 @@ export async function makeTimeReport(
   query: { from: string; to: string; location?: number; groupBy: MakeTimeGroup },
 ): Promise<{ rows: MakeTimeRow[] }> {
   const grouping = GROUPINGS[query.groupBy];
-  const result = await db.execute(sql`with e as (
+  const rows = await selectRows<Record<string, unknown>>(
+    db,
+    sql`with e as (
       select o.location_id, l.name as location_name, l.time_zone, o.paid_at as at, o.paid_at,
         o.started_at, o.completed_at, o.started_by
       from orders o join locations l on l.id = o.location_id
@@ -60,8 +61,8 @@ export async function makeTimeReport(
       ${percentiles('total', 'paid_at', 'completed_at', true)}
     from e
     group by 1, 2
-    order by ${grouping.timeOrdered ? sql`1 asc` : sql`count(*) desc, 2 asc`}`);
-  const rows = (result as unknown as { rows: Record<string, unknown>[] }).rows;
+    order by ${grouping.timeOrdered ? sql`1 asc` : sql`count(*) desc, 2 asc`}`,
+  );
   const round = (value: unknown) => (value === null ? null : Math.round(Number(value) * 10) / 10);
   return {
     rows: rows.map((row) => ({

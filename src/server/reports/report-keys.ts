@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 
 /**
- * How a report groups its rows (issue 16): the key and label of a row, in SQL over a relation `e`
+ * How a report groups its rows: the key and label of a row, in SQL over a relation `e`
  * that has `at` (the moment), `time_zone`, `location_id` and `location_name`, and the order in
  * which the rows come (time keys ascending; the others are sorted by the report).
  */

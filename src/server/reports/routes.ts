@@ -6,8 +6,8 @@ import {
   salesReportSchema,
 } from '../../shared/report-schemas';
 import { z } from '../../shared/validation';
-import { requireAdmin } from '../auth/guards';
-import { parsedRoutes } from '../validate';
+import { requireAdmin } from '../auth';
+import { parsedRoutes } from '../platform';
 import { sendCsv } from './csv';
 import { makeTimeReport } from './make-time-report';
 import { salesReport } from './sales-report';
@@ -20,7 +20,7 @@ const fileName = (name: string, query: { from: string; to: string }) =>
   `${name}-${query.from}-to-${query.to}.csv`;
 
 /**
- * Issue 16: the admins' reports. JSON by default; `format=csv` or `Accept: text/csv` gives the
+ * The admins' reports. JSON by default; `format=csv` or `Accept: text/csv` gives the
  * rows as CSV (the sales report ends with a Total row).
  */
 export async function reportRoutes(fastify: FastifyInstance) {

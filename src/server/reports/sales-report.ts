@@ -1,7 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { SalesReport } from '../../shared/report-schemas';
-import type { Tx } from '../db/client';
-import { userFullName } from '../db/sql-text';
+import { selectRows, type Tx, userFullName } from '../db';
 import { itemSalesReport } from './item-sales-report';
 import { LOCATION_GROUPING, TIME_GROUPINGS, withinLocalDays, type Grouping } from './report-keys';
 import {
@@ -36,7 +35,7 @@ const GROUPINGS: Record<Exclude<SalesGroup, ItemSalesGroup>, Grouping> = {
 };
 
 /**
- * GET /api/reports/sales (issue 16), in one statement whatever the number of orders: every paid,
+ * GET /api/reports/sales, in one statement whatever the number of orders: every paid,
  * unvoided order paid in the range, and every refund made in the range (on the day of the refund,
  * as a negative amount less its tax), each on its shop's local days, grouped by `groupBy`.
  */
@@ -49,7 +48,9 @@ export async function salesReport(
   const grouping = GROUPINGS[groupBy];
   const atLocation = (column: string): SQL =>
     query.location === undefined ? sql`true` : sql`${sql.raw(column)} = ${query.location}`;
-  const result = await db.execute(sql`with e as (
+  const rows = await selectRows<CentsRow>(
+    db,
+    sql`with e as (
       select o.location_id, l.name as location_name, l.time_zone, o.collected_by, o.discount_id,
         o.payment_method, o.paid_at as at, 1 as orders, o.item_count as items,
         o.subtotal_cents as gross, o.discount_cents as discounts, 0 as refunds,
@@ -70,6 +71,7 @@ export async function salesReport(
       sum(e.refunds)::bigint as refunds, sum(e.tax)::bigint as tax, sum(e.tips)::bigint as tips
     from e
     group by 1, 2
-    order by 1`);
-  return centsRowsToReport((result as unknown as { rows: CentsRow[] }).rows, grouping.timeOrdered);
+    order by 1`,
+  );
+  return centsRowsToReport(rows, grouping.timeOrdered);
 }

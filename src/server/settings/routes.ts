@@ -4,15 +4,14 @@ import { approvalPinSchema } from '../../shared/approval-schemas';
 import { centsToDollars } from '../../shared/money';
 import { approvalSettingsSchema } from '../../shared/order-record-schemas';
 import { messageSchema } from '../../shared/response-schemas';
-import { recordAudit, recordChange } from '../audit/audit-log';
-import { currentUser, requireAdmin, requireStaff } from '../auth/guards';
-import { hashPassword } from '../auth/passwords';
-import { appSettings, users } from '../db/schema';
-import { parsedRoutes } from '../validate';
+import { recordAudit, recordChange } from '../audit';
+import { currentUser, hashPassword, requireAdmin, requireStaff } from '../auth';
+import { appSettings, users } from '../db';
+import { parsedRoutes } from '../platform';
 import { z } from '../../shared/validation';
 
 /**
- * Issue 15: the chain's approval threshold (staff read it so the till knows when to ask; admins
+ * The chain's approval threshold (staff read it so the till knows when to ask; admins
  * change it), and an admin's own approval PIN.
  */
 export async function settingsRoutes(fastify: FastifyInstance) {
@@ -53,7 +52,7 @@ export async function settingsRoutes(fastify: FastifyInstance) {
         .insert(appSettings)
         .values({ id: 1, approvalThresholdCents: cents })
         .onConflictDoUpdate({ target: appSettings.id, set: { approvalThresholdCents: cents } });
-      // Issue 26: before and after; the same threshold again records nothing.
+      // Before and after; the same threshold again records nothing.
       await recordChange(tx, {
         action: 'settings_change',
         userId: currentUser(request).id,

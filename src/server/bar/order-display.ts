@@ -1,0 +1,177 @@
+import { and, asc, eq, inArray, isNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { centsToDollars } from '../../shared/money';
+import { QUEUE_LIMIT, type OrderDisplay, type OrderItemDisplay } from '../../shared/order-types';
+import { orderItems, orderNames, orders, type Tx, users } from '../db';
+import { alias } from 'drizzle-orm/pg-core';
+import { notFound } from '../platform';
+import { loadItemDisplays } from './item-display';
+import { saleMoney } from './sale-money';
+
+/**
+ * The answer to a write, read once it is committed (the locks are released sooner). Access was
+ * decided on the locked row, and a write only makes an order more readable (paid).
+ */
+export async function orderAfterWrite(db: Tx, id: number) {
+  const [order] = await loadOrders(db, eq(orders.id, id));
+  if (!order) throw notFound('Order not found.');
+  return order;
+}
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** Orders matching `where` with their items, in a constant number of queries. */
+export async function loadOrders(
+  db: Tx,
+  where: SQL | undefined,
+  opts: { orderBy?: SQL[]; limit?: number } = {},
+): Promise<OrderDisplay[]> {
+  return (await readOrders(db, where, opts, false)).map((entry) => entry.order);
+}
+
+/**
+ * An order of the queue with the exact key it is sorted on (microseconds since the epoch of
+ * paid_at while waiting, of completed_at once complete): the ISO times in the display keep only
+ * milliseconds, too coarse to place an order among others as the database orders them.
+ */
+export interface QueueEntry {
+  order: OrderDisplay;
+  key: bigint | null;
+}
+
+/** How the bar names a user: their first name, else the part of their email before @. */
+export const shortName = (user: { firstName: SQLWrapper; email: SQLWrapper }) =>
+  sql<string>`coalesce(nullif(${user.firstName}, ''), split_part(${user.email}, '@', 1))`;
+
+const starter = alias(users, 'starter');
+const starterName = shortName(starter);
+
+const micros = (column: SQLWrapper) =>
+  sql<string | null>`(extract(epoch from ${column}) * 1000000)::bigint::text`;
+
+async function readOrders(
+  db: Tx,
+  where: SQL | undefined,
+  opts: { orderBy?: SQL[]; limit?: number },
+  withKeys: boolean,
+): Promise<QueueEntry[]> {
+  const fields = {
+    order: orders,
+    orderName: orderNames.name,
+    startedByName: starterName,
+    paidUs: micros(orders.paidAt),
+    completedUs: micros(orders.completedAt),
+  };
+  const { paidUs: _paid, completedUs: _completed, ...plain } = fields;
+  const query = db
+    .select(withKeys ? fields : (plain as typeof fields))
+    .from(orders)
+    .leftJoin(orderNames, eq(orderNames.id, orders.orderNameId))
+    .leftJoin(starter, eq(starter.id, orders.startedBy))
+    .where(where)
+    .orderBy(...(opts.orderBy ?? [asc(orders.id)]));
+  const rows = opts.limit ? await query.limit(opts.limit) : await query;
+  if (rows.length === 0) return [];
+  const items = await loadItemDisplays(
+    db,
+    inArray(
+      orderItems.orderId,
+      rows.map((r) => r.order.id),
+    ),
+  );
+  const itemsByOrder = new Map<number, OrderItemDisplay[]>();
+  for (const item of items) {
+    const list = itemsByOrder.get(item.order__id) ?? [];
+    list.push(item);
+    itemsByOrder.set(item.order__id, list);
+  }
+  return rows.map((row) => {
+    const { order, orderName, startedByName } = row;
+    const key = order.isComplete ? row.completedUs : row.paidUs;
+    const display = orderDisplay(order, { orderName, startedByName }, itemsByOrder);
+    return { order: display, key: key ? BigInt(key) : null };
+  });
+}
+
+function orderDisplay(
+  order: typeof orders.$inferSelect,
+  names: { orderName: string | null; startedByName: string | null },
+  itemsByOrder: Map<number, OrderItemDisplay[]>,
+): OrderDisplay {
+  return {
+    id: order.id,
+    collected_by: order.collectedBy,
+    location: order.locationId,
+    order_name: order.orderNameId,
+    // A typed call-out name is the name shown; order_name (the list id) is then null.
+    order_name__name: order.orderNameText ?? names.orderName,
+    discount: order.discountId,
+    is_paid: order.isPaid,
+    is_in_progress: order.isInProgress,
+    is_complete: order.isComplete,
+    paid_amount: order.paidAmountCents === null ? null : centsToDollars(order.paidAmountCents),
+    created_at: order.createdAt.toISOString(),
+    paid_at: iso(order.paidAt),
+    started_at: iso(order.startedAt),
+    completed_at: iso(order.completedAt),
+    started_by: order.startedBy,
+    started_by_name: order.startedBy === null ? null : names.startedByName,
+    completed_by: order.completedBy,
+    order_items: itemsByOrder.get(order.id) ?? [],
+    ...saleMoney(order),
+  };
+}
+
+/**
+ * The queue of a location (docs/BUSINESS_RULES.md "Orders"): its paid orders, incomplete ones in
+ * the order they were paid, then completed ones newest first, at most QUEUE_LIMIT. Each half is
+ * read through its partial index with its own limit, so the cost follows the queue, not the history.
+ */
+export function loadQueue(db: Tx, locationId: number): Promise<OrderDisplay[]> {
+  return loadOrders(db, queueHalves(locationId, QUEUE_LIMIT), {
+    orderBy: QUEUE_ORDER,
+    limit: QUEUE_LIMIT,
+  });
+}
+
+const QUEUE_ORDER = [
+  asc(orders.isComplete),
+  sql`case when ${orders.isComplete} then null else ${orders.paidAt} end asc nulls last`,
+  sql`${orders.completedAt} desc nulls last`,
+  asc(orders.id),
+];
+
+/** The first `size` waiting orders of the location and its `size` most recently completed ones. */
+function queueHalves(locationId: number, size: number): SQL {
+  const waiting = sql`(select ${orders.id} from ${orders}
+    where ${orders.locationId} = ${locationId} and ${orders.isPaid} and not ${orders.isComplete}
+      and ${orders.voidedAt} is null
+    order by ${orders.paidAt} asc nulls last, ${orders.id} limit ${size})`;
+  const completed = sql`(select ${orders.id} from ${orders}
+    where ${orders.locationId} = ${locationId} and ${orders.isPaid} and ${orders.isComplete}
+      and ${orders.voidedAt} is null
+    order by ${orders.completedAt} desc nulls last, ${orders.id} limit ${size})`;
+  return sql`${orders.id} in (${waiting} union all ${completed})`;
+}
+
+/** Both halves of the queue, each up to `size` orders long and in queue order, with their keys. */
+export async function loadQueueWindow(
+  db: Tx,
+  locationId: number,
+  size: number,
+): Promise<{ waiting: QueueEntry[]; completed: QueueEntry[] }> {
+  const entries = await readOrders(
+    db,
+    queueHalves(locationId, size),
+    { orderBy: QUEUE_ORDER },
+    true,
+  );
+  return {
+    waiting: entries.filter((e) => !e.order.is_complete),
+    completed: entries.filter((e) => e.order.is_complete),
+  };
+}
+
+/** The orders with these ids as the queue shows them, with their keys (deleted and voided ones are absent). */
+export function loadQueueEntries(db: Tx, ids: number[]): Promise<QueueEntry[]> {
+  return readOrders(db, and(inArray(orders.id, ids), isNull(orders.voidedAt)), {}, true);
+}

@@ -1,0 +1,172 @@
+import { eq, sql, type SQL } from 'drizzle-orm';
+import { formatMoney, centsToDollars } from '../../shared/money';
+import { idFromText } from '../../shared/ids';
+import { checkoutSchema } from '../../shared/order-schemas';
+import { orderTotals, type TaxSetting } from '../../shared/pricing';
+import { CASH_SHORT_MESSAGE } from '../../shared/tenders';
+import { requirePayable, type UserRow } from '../auth';
+import { orderNames, orders, selectRows, type Tx } from '../db';
+import { badRequest, HttpError, parse } from '../platform';
+import { discountJson, pricedDiscount, type DiscountRow } from '../catalogue';
+import { applyTransition, saleMoney } from '../bar';
+import { lockOpenDrawer } from '../drawers';
+import { approverFor } from './approval';
+import { recordAudit } from '../audit';
+
+/** An order name given by id (number or numeric text) or by its exact name. */
+export async function findOrderName(tx: Tx, ref: string): Promise<number> {
+  const [row] = await tx.select({ id: orderNames.id }).from(orderNames).where(orderNameIs(ref));
+  if (!row) throw badRequest('order_name', 'Unknown order name.');
+  return row.id;
+}
+
+function orderNameIs(ref: string) {
+  const byId = idFromText(ref);
+  return byId !== undefined ? eq(orderNames.id, byId) : eq(orderNames.name, ref);
+}
+
+/**
+ * The call-out name of a checkout: a list name (id or exact name), or a typed one. A
+ * typed name that is a list name ignoring case is that list name (`listed` finds it); any other
+ * typed name is kept on the order as typed.
+ */
+type CheckoutName = { listed: SQL; typed: string | null };
+
+function checkoutName(body: CheckoutPayloadParsed): CheckoutName {
+  const typed = body.order_name_text ?? null;
+  if (typed === null) return { listed: orderNameIs(body.order_name ?? ''), typed };
+  return { listed: sql`lower(${orderNames.name}) = lower(${typed})`, typed };
+}
+
+interface CheckoutFacts {
+  orderNameId: number | null;
+  approvalThresholdCents: number;
+  discount: DiscountRow | null;
+  items: { priceCents: number; cupId: number }[];
+  tax: TaxSetting;
+}
+
+/**
+ * The order name, the discount, the items and the location's tax, in one read. After the order
+ * was locked: the statement that took the lock still saw the items as they were before waiting.
+ */
+async function checkoutFacts(
+  tx: Tx,
+  order: { id: number; locationId: number },
+  orderName: CheckoutName,
+  discountId: number | undefined | null,
+): Promise<CheckoutFacts> {
+  const rows = await selectRows<CheckoutFacts>(
+    tx,
+    sql`select
+    (select id from order_names where ${orderName.listed}) as "orderNameId",
+    (select approval_threshold_cents from app_settings where id = 1) as "approvalThresholdCents",
+    ${discountId ? discountJson(discountId) : sql`null`} as "discount",
+    coalesce((select json_agg(json_build_object('priceCents', price_cents, 'cupId', cup_id))
+      from order_items where order_id = ${order.id}), '[]'::json) as "items",
+    (select json_build_object('rateThousandths', tax_rate_thousandths,
+      'pricesIncludeTax', prices_include_tax) from locations where id = ${order.locationId}) as "tax"`,
+  );
+  return rows[0];
+}
+
+const money = (cents: number) => `$${formatMoney(centsToDollars(cents))}`;
+
+/**
+ * The tender: what cash was handed over (the amount due when not said) and the change; card and
+ * other take exactly the amount due.
+ */
+function tender(body: CheckoutPayloadParsed, dueCents: number) {
+  if (body.payment_method !== 'cash') return { cashTenderedCents: null, changeDueCents: null };
+  const tendered =
+    body.cash_tendered === undefined || body.cash_tendered === null ? dueCents : body.cash_tendered;
+  if (tendered < dueCents) throw badRequest('cash_tendered', CASH_SHORT_MESSAGE);
+  return { cashTenderedCents: tendered, changeDueCents: tendered - dueCents };
+}
+
+type CheckoutPayloadParsed = ReturnType<typeof checkoutSchema.parse>;
+
+/**
+ * complete-order-payment: the collector pays their own unpaid order. The server totals the items
+ * with the chosen discount, the location's tax and the tip (src/shared/pricing.ts); a different
+ * paid_amount is refused, never stored. Every figure is stored as it is now. The sale goes into
+ * the location's open drawer, if there is one, which is locked (shared) so it cannot close under it.
+ */
+export async function checkout(
+  tx: Tx,
+  orderId: number,
+  user: UserRow,
+  input: unknown,
+  approverId: number | null = null,
+) {
+  const body = parse(checkoutSchema, input);
+  // Locked: an item added meanwhile either is in the total or goes to a new cart.
+  const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+  await requirePayable(tx, user, row);
+  const name = checkoutName(body);
+  const facts = await checkoutFacts(tx, row, name, body.discount);
+  // A typed name that is not on the list is kept as typed; a list name must exist.
+  const orderNameText = facts.orderNameId === null ? name.typed : null;
+  if (facts.orderNameId === null && orderNameText === null)
+    throw badRequest('order_name', 'Unknown order name.');
+  if (body.discount && !facts.discount) throw badRequest('discount', 'Unknown discount.');
+  const { items, orderNameId } = facts;
+  if (items.length === 0) throw new HttpError(400, 'This order has no items.');
+  const totals = orderTotals({
+    items,
+    discount: facts.discount && pricedDiscount(facts.discount),
+    tax: facts.tax,
+    tipCents: body.tip ?? 0,
+  });
+  const paidCents = body.paid_amount;
+  if (paidCents !== totals.totalCents) {
+    throw new HttpError(
+      400,
+      `The paid amount ${money(paidCents)} does not match the order total of ${money(totals.totalCents)}.`,
+    );
+  }
+  const cash = tender(body, totals.totalCents);
+  const approvedBy =
+    totals.discountCents > facts.approvalThresholdCents ? approverFor(user, approverId) : null;
+  const drawerId = await lockOpenDrawer(tx, row.locationId);
+  const paid = await applyTransition(tx, orderId, 'pay', {
+    user,
+    where: eq(orders.collectedBy, user.id),
+    set: {
+      orderNameId,
+      orderNameText,
+      discountId: body.discount ?? null,
+      paidAmountCents: totals.totalCents,
+      subtotalCents: totals.subtotalCents,
+      discountCents: totals.discountCents,
+      taxCents: totals.taxCents,
+      tipCents: totals.tipCents,
+      taxRateThousandths: facts.tax.rateThousandths,
+      pricesIncludeTax: facts.tax.pricesIncludeTax,
+      paymentMethod: body.payment_method,
+      ...cash,
+      drawerId,
+    },
+  });
+  if (approvedBy !== null) {
+    await recordAudit(tx, {
+      action: 'discount_approved',
+      userId: user.id,
+      approvedBy,
+      target: `order ${orderId}`,
+      locationId: paid.locationId,
+      details: { discount: paid.discountId, amount: centsToDollars(totals.discountCents) },
+    });
+  }
+  return {
+    id: paid.id,
+    is_paid: paid.isPaid,
+    order_name: paid.orderNameId,
+    order_name_text: paid.orderNameText,
+    paid_amount: centsToDollars(totals.totalCents),
+    discount: paid.discountId,
+    collected_by: paid.collectedBy,
+    location: paid.locationId,
+    ...saleMoney(paid),
+  };
+}

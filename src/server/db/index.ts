@@ -1,0 +1,26 @@
+/**
+ * Ground floor: the database (PGlite or PostgreSQL), its schema, errors, seed data and SQL helpers.
+ * Other contexts reach this one only through this file.
+ */
+export {
+  compiled,
+  notify,
+  openDatabase,
+  projectRoot,
+  type Database,
+  type Db,
+  type Tx,
+} from './client';
+export { pageCount } from './page-count';
+export {
+  FOREIGN_KEY_VIOLATION,
+  UNIQUE_VIOLATION,
+  insertUnique,
+  pgConstraint,
+  pgErrorCode,
+  saveUnique,
+} from './pg-errors';
+export * from './schema';
+export { DEMO_TIME_ZONE, DEMO_USERS, isEmpty, seedDemo } from './seed';
+export { selectRows } from './select-rows';
+export { isoUtc, personJson, userFullName } from './sql-text';

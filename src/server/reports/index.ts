@@ -1,0 +1,5 @@
+/**
+ * Sales, item and make-time reports.
+ * Other contexts reach this one only through this file.
+ */
+export { reportRoutes } from './routes';
