@@ -65,7 +65,7 @@ export type FlavorPayload = z.input<typeof flavorSchema>;
 
 export const cupSchema = z.object({
   size: z.unknown().transform((input, ctx) => {
-    const size = typeof input === 'string' && input.trim() !== '' ? Number(input) : input;
+    const size = typeof input === 'string' && !isBlank(input) ? Number(input) : input;
     if (isBlank(size)) ctx.addIssue({ code: 'custom', message: 'Size is required' });
     else if (!(CUP_SIZE_VALUES as readonly unknown[]).includes(size)) {
       ctx.addIssue({
@@ -172,7 +172,7 @@ export const isCalendarDate = (text: string) => {
 
 export const menuSchema = z.object({
   version: z.unknown().transform((input, ctx) => {
-    const version = typeof input === 'string' && input.trim() !== '' ? Number(input) : input;
+    const version = typeof input === 'string' && !isBlank(input) ? Number(input) : input;
     if (isBlank(version)) ctx.addIssue({ code: 'custom', message: 'Version is required' });
     else if (
       typeof version !== 'number' ||

@@ -1,4 +1,4 @@
-import { toScaledInt } from './money';
+import { taxRateThousandths } from './money';
 import { plainText } from './plain-text';
 import { requiredName, z } from './validation';
 
@@ -21,7 +21,7 @@ const TAX_RATE_MESSAGE = 'Enter a tax rate from 0 to 99.999 percent, with at mos
 const taxRate = z
   .union([z.number(), z.string().trim()], { error: TAX_RATE_MESSAGE })
   .refine((value) => /^\d{1,2}(\.\d{0,3})?$/.test(String(value)), TAX_RATE_MESSAGE)
-  .transform((value) => toScaledInt(value, 3));
+  .transform(taxRateThousandths);
 
 const TIME_ZONE_MESSAGE = 'Enter a time zone such as America/Denver';
 

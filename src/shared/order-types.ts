@@ -1,3 +1,4 @@
+import type { LocationId } from './ids';
 import type { PaymentMethod } from './tenders';
 /** Wire types of the order endpoints and the live channel (SPEC section 3). Money in dollars. */
 
@@ -28,13 +29,13 @@ export interface OrderItemDisplay {
   order__id: number;
   order__collected_by: number;
   order__is_paid: boolean;
-  order__location: number;
+  order__location: LocationId;
 }
 
 export interface OrderDisplay extends SaleMoney {
   id: number;
   collected_by: number;
-  location: number;
+  location: LocationId;
   order_name: number | null;
   order_name__name: string | null;
   discount: number | null;

@@ -159,12 +159,29 @@ export function orderTotals(opts: {
   tax: TaxSetting;
   tipCents: number;
 }): OrderTotals {
-  const { items, discount, tipCents } = opts;
-  const subtotalCents = items.reduce((sum, item) => sum + item.priceCents, 0);
-  const discountedSum = items.reduce(
-    (sum, item) => sum + discountedCents(item.priceCents, item.cupId, discount),
-    0,
-  );
+  const { items, discount } = opts;
+  return totalsOfSums({
+    subtotalCents: items.reduce((sum, item) => sum + item.priceCents, 0),
+    discountedCents: items.reduce(
+      (sum, item) => sum + discountedCents(item.priceCents, item.cupId, discount),
+      0,
+    ),
+    tax: opts.tax,
+    tipCents: opts.tipCents,
+  });
+}
+
+/**
+ * The same totals from the items' sums before and after the discount (what the checkout screen
+ * holds: the server's item prices with and without the chosen discount).
+ */
+export function totalsOfSums(opts: {
+  subtotalCents: number;
+  discountedCents: number;
+  tax: TaxSetting;
+  tipCents: number;
+}): OrderTotals {
+  const { subtotalCents, discountedCents: discountedSum, tipCents } = opts;
   const tax = taxCents(discountedSum, opts.tax.rateThousandths, opts.tax.pricesIncludeTax);
   return {
     subtotalCents,

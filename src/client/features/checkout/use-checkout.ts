@@ -1,3 +1,4 @@
+import type { LocationId } from '@shared/ids';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { OrderItemDisplay } from '@shared/order-types';
 import { useEffect, useRef, useState } from 'react';
@@ -5,9 +6,8 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useDeleteOrderMutation } from '../../lib/api/orders-api';
 import { sendLiveMessageOnce } from '../../lib/live-channel';
-import { totalPrice } from '../../lib/money';
-import { centsToDollars, dollarsToCents } from '@shared/money';
-import { TAX_RATE_SCALE } from '@shared/pricing';
+import { totalCents } from '../../lib/money';
+import { centsToDollars, taxRateThousandths } from '@shared/money';
 import type { PaymentMethod } from '@shared/tenders';
 import { useLocationQuery } from '../../lib/api/location-api';
 import { saleFigures, type TipChoice } from './sale-figures';
@@ -30,7 +30,7 @@ import { useOrderNames, type OrderNames } from './use-order-names';
  * figures (tax, tip, tender and change: sale-figures.ts), removing an item, completing the payment
  * (then telling the live queue) and cancelling the order.
  */
-export function useCheckout(orderId: number, userId: number, locationId: number) {
+export function useCheckout(orderId: number, userId: number, locationId: LocationId) {
   const approval = useApproval();
   const navigate = useNavigate();
   const [applyDiscount, setApplyDiscount] = useState(false);
@@ -85,10 +85,10 @@ export function useCheckout(orderId: number, userId: number, locationId: number)
   const list = all.filter((item) => !removal.pending.includes(item.id));
   const kept = (undiscounted.data ?? []).filter((item) => !removal.pending.includes(item.id));
   const figures = saleFigures({
-    subtotalCents: dollarsToCents(totalPrice(kept)),
-    discountedCents: dollarsToCents(totalPrice(list)),
+    subtotalCents: totalCents(kept),
+    discountedCents: totalCents(list),
     tax: {
-      rateThousandths: Math.round((location.data?.tax_rate ?? 0) * TAX_RATE_SCALE),
+      rateThousandths: taxRateThousandths(location.data?.tax_rate ?? 0),
       pricesIncludeTax: location.data?.prices_include_tax ?? false,
     },
     tip,

@@ -1,3 +1,4 @@
+import type { LocationId } from '@shared/ids';
 import type { DrawerReport, drawerListSchema } from '@shared/drawer-schemas';
 import type { z } from 'zod';
 import type { DrawerMovementKind } from '@shared/tenders';
@@ -16,7 +17,7 @@ export const drawerApi = api.injectEndpoints({
       query: (id) => `/api/drawers/${id}`,
       providesTags: ['Drawer'],
     }),
-    openDrawer: build.mutation<DrawerReport, { location: number; opening_float: string }>({
+    openDrawer: build.mutation<DrawerReport, { location: LocationId; opening_float: string }>({
       query: (body) => ({ url: '/api/drawers', method: 'POST', body }),
       invalidatesTags: ['Drawer'],
     }),

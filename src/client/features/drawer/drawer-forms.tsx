@@ -1,3 +1,4 @@
+import type { LocationId } from '@shared/ids';
 import type { DrawerReport } from '@shared/drawer-schemas';
 import type { DrawerMovementKind } from '@shared/tenders';
 import { useState } from 'react';
@@ -11,7 +12,7 @@ import { notifySuccess } from '../../lib/toast';
 import { useCloseDrawerMutation, useMoveCashMutation, useOpenDrawerMutation } from './drawer-api';
 import { useSubmit } from '../../lib/use-submit';
 
-export function OpenDrawerForm({ locationId }: { locationId: number }) {
+export function OpenDrawerForm({ locationId }: { locationId: LocationId }) {
   const [float, setFloat] = useState('');
   const [openDrawer, { isLoading }] = useOpenDrawerMutation();
   const { error, submit } = useSubmit(

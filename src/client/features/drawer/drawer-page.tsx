@@ -1,3 +1,4 @@
+import type { LocationId } from '@shared/ids';
 import { Link } from 'react-router';
 import { LocationNeeded } from '../../components/location-needed';
 import { Card, CardTitle } from '../../components/ui/card';
@@ -5,7 +6,7 @@ import { Page } from '../../components/ui/page';
 import { PageSpinner } from '../../components/ui/spinner';
 import { formatDateTime } from '../../lib/date-time';
 import { formatDollars, minusDollars } from '../../lib/money';
-import { useLocationId } from '../../lib/state/hooks';
+import { useLocationId } from '../../lib/state/use-location-id';
 import { useShopTimeZone } from '../../lib/use-shop-time-zone';
 import { useDrawersQuery, type DrawerList } from './drawer-api';
 import { DrawerFigures } from './drawer-figures';
@@ -17,7 +18,7 @@ export function DrawerPage() {
   return (
     <Page title="Cash Drawer" description="Open, count and close the cash drawer of this shop">
       {locationId ? (
-        <DrawerOfLocation locationId={Number(locationId)} />
+        <DrawerOfLocation locationId={locationId} />
       ) : (
         <LocationNeeded description="Choose the shop whose cash drawer you are working." />
       )}
@@ -25,7 +26,7 @@ export function DrawerPage() {
   );
 }
 
-function DrawerOfLocation({ locationId }: { locationId: number }) {
+function DrawerOfLocation({ locationId }: { locationId: LocationId }) {
   const drawers = useDrawersQuery(locationId);
   const timeZone = useShopTimeZone(locationId);
   if (drawers.isError) return <p className="text-red-700">Could not load the drawers.</p>;

@@ -1,6 +1,8 @@
+import { idFromText } from '@shared/ids';
 import type { OrderRecord, TimelineEvent } from '@shared/order-record-schemas';
 import { ArrowLeft, Receipt } from 'lucide-react';
 import { Suspense } from 'react';
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import { Link, useParams } from 'react-router';
 import { ItemDescription } from '../../components/item-description';
 import { Button } from '../../components/ui/button';
@@ -30,14 +32,13 @@ const EVENT_LABELS: Record<TimelineEvent['event'], string> = {
 
 /** Issue 15: one order as it was sold, what happened to it since, and its receipt. */
 export function OrderDetailPage() {
-  const id = Number(useParams().id);
-  const valid = Number.isSafeInteger(id) && id > 0;
-  const record = useOrderQuery(id, { skip: !valid, refetchOnMountOrArgChange: true });
+  const id = idFromText(useParams().id);
+  const record = useOrderQuery(id ?? skipToken, { refetchOnMountOrArgChange: true });
   return (
-    <Page title={valid ? `Order #${id}` : 'Order'} description="An order, its payment and history">
+    <Page title={id ? `Order #${id}` : 'Order'} description="An order, its payment and history">
       <div className="mx-auto flex w-full max-w-4xl flex-col gap-5">
         <BackToHistory />
-        {!valid || record.isError ? (
+        {id === undefined || record.isError ? (
           <p role="alert" className="text-red-700">
             Order not found.
           </p>

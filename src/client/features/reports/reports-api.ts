@@ -1,3 +1,4 @@
+import type { LocationId } from '@shared/ids';
 import type { MakeTimeRow, SalesReport, SalesRow } from '@shared/report-schemas';
 import { api } from '../../lib/api/api';
 import type { Location } from '../../lib/api/location-api';
@@ -12,7 +13,7 @@ export type MakeTimeGroup = 'hour' | 'location';
 export interface ReportRange {
   from: string;
   to: string;
-  location: number | null;
+  location: LocationId | null;
 }
 
 type ReportArgs<G> = ReportRange & { group_by: G };

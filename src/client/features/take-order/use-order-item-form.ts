@@ -1,3 +1,4 @@
+import type { LocationId } from '@shared/ids';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { MenuItem } from '@shared/catalogue-types';
 import { useEffect, useMemo } from 'react';
@@ -35,7 +36,7 @@ const FORM_FIELDS = new Set<string>([
  */
 export function useOrderItemForm(
   menuItem: MenuItem | null,
-  locationId: number,
+  locationId: LocationId,
   onDone: () => void,
   initialCup?: number,
 ) {

@@ -3,6 +3,7 @@ import type {
   AvailabilityEntry,
   AvailabilityUpdate,
 } from '@shared/availability';
+import type { LocationId } from '@shared/ids';
 import { api } from './api';
 
 /**
@@ -12,14 +13,17 @@ import { api } from './api';
  */
 export const availabilityApi = api.injectEndpoints({
   endpoints: (build) => ({
-    availability: build.query<AvailabilityEntry[], string>({
+    availability: build.query<AvailabilityEntry[], LocationId>({
       query: (location) => ({ url: '/api/availability', params: { location } }),
     }),
-    setAvailability: build.mutation<AvailabilityChange, AvailabilityUpdate>({
+    setAvailability: build.mutation<
+      AvailabilityChange,
+      AvailabilityUpdate & { location: LocationId }
+    >({
       query: (body) => ({ url: '/api/availability', method: 'PUT', body }),
       async onQueryStarted(change, { dispatch, queryFulfilled }) {
         const patch = dispatch(
-          availabilityApi.util.updateQueryData('availability', String(change.location), (list) => {
+          availabilityApi.util.updateQueryData('availability', change.location, (list) => {
             const entry = list.find((e) => e.kind === change.kind && e.id === change.id);
             if (entry) entry.available = change.available;
           }),

@@ -1,7 +1,8 @@
+import type { LocationId } from '@shared/ids';
 import { api } from './api';
 
 export interface Location {
-  id: number;
+  id: LocationId;
   name: string;
   /** The bar screen's ticket thresholds, seconds after payment (list and detail only). */
   ticket_yellow_seconds: number;
@@ -20,7 +21,7 @@ export interface Location {
  * location cookie is the session store's, lib/state/session-store.ts). */
 export const locationApi = api.injectEndpoints({
   endpoints: (build) => ({
-    location: build.query<Location, string | number>({
+    location: build.query<Location, LocationId>({
       query: (id) => `/api/locations/${id}`,
       providesTags: (_result, _error, id) => [{ type: 'Location', id: String(id) }],
     }),
