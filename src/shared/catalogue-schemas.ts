@@ -146,7 +146,7 @@ export const discountSchema = z
 export type DiscountPayload = z.input<typeof discountSchema>;
 
 /**
- * Issue 13: a PUT of a soda, flavor or discount may archive it (true) or bring it back (false);
+ * A PUT of a soda, flavor or discount may archive it (true) or bring it back (false);
  * without the key the flag stays as it is. Archived rows leave the till's lists, not history.
  */
 export const archiveFlagSchema = z.object({

@@ -122,7 +122,7 @@ function divideHalfUp(a: number, b: number): number {
 export const TAX_RATE_SCALE = 1000;
 
 /**
- * The tax on an amount (issue 14), rounded half up to the cent. Exclusive prices add
+ * The tax on an amount, rounded half up to the cent. Exclusive prices add
  * amount x rate; inclusive prices already hold it: amount x rate / (1 + rate).
  */
 export function taxCents(amountCents: number, rateThousandths: number, included: boolean): number {
@@ -225,7 +225,7 @@ export interface ItemShare {
 }
 
 /**
- * The share of each item in a paid order's stored figures (issue 15 refunds): the discounted
+ * The share of each item in a paid order's stored figures: the discounted
  * prices with the discount as it is now when they still add up to the stored figures, otherwise
  * the stored discount split over the items in proportion to their prices; the stored tax split
  * in proportion to what each item was charged. Tips belong to no item.

@@ -7,7 +7,7 @@ import { useSetApprovalPinMutation } from '../lib/api/orders-api';
 import { notifySuccess } from '../lib/toast';
 import { useSubmit } from '../lib/use-submit';
 
-/** Issue 15: an admin sets the PIN they approve staff members' voids and refunds with. */
+/** An admin sets the PIN they approve staff members' voids and refunds with. */
 export function ApprovalPinDialog({ onClose }: { onClose: () => void }) {
   const [pin, setPin] = useState('');
   const [setApprovalPin, { isLoading: busy }] = useSetApprovalPinMutation();

@@ -53,7 +53,7 @@ export const checkoutApi = api.injectEndpoints({
       query: (q) => ({ url: '/api/discounts/autocomplete', params: { q } }),
       providesTags: [{ type: 'Discount', id: 'LIST' }],
     }),
-    /** Issue 13: with the location, each name says whether it is waiting on its queue. */
+    /** With the location, each name says whether it is waiting on its queue. */
     orderNameAutocomplete: build.query<Autocomplete<OrderNameChoice>, { location: LocationId }>({
       query: ({ location }) => ({ url: '/api/order-names/autocomplete', params: { location } }),
       providesTags: [{ type: 'OrderName', id: 'LIST' }, 'Queue'],

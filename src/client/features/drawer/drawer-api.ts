@@ -6,7 +6,7 @@ import { api } from '../../lib/api/api';
 
 export type DrawerList = z.infer<typeof drawerListSchema>;
 
-/** The cash drawer's calls (issue 14); every write refreshes the drawer lists and reports. */
+/** The cash drawer's calls; every write refreshes the drawer lists and reports. */
 export const drawerApi = api.injectEndpoints({
   endpoints: (build) => ({
     drawers: build.query<DrawerList, number>({

@@ -12,7 +12,7 @@ import { useDrawersQuery, type DrawerList } from './drawer-api';
 import { DrawerFigures } from './drawer-figures';
 import { CashMovementForm, CloseDrawerForm, OpenDrawerForm } from './drawer-forms';
 
-/** The cash drawer of the chosen location (issue 14): open it, record cash in and out, close it. */
+/** The cash drawer of the chosen location: open it, record cash in and out, close it. */
 export function DrawerPage() {
   const locationId = useLocationId();
   return (
@@ -85,7 +85,7 @@ function DrawerOfLocation({ locationId }: { locationId: LocationId }) {
 }
 
 /**
- * Cash that moved with no drawer open since the last close (issue 26): sales, and the cash voids
+ * Cash that moved with no drawer open since the last close: sales, and the cash voids
  * and refunds given back, so whoever opens the next drawer knows what is not yet accounted for.
  */
 function CashOutsideDrawer({ outside }: { outside: DrawerList['cash_outside_drawer'] }) {

@@ -25,7 +25,7 @@ export interface OrderHistory {
 const params = (args: OrderHistoryArgs) =>
   Object.fromEntries(Object.entries(args).filter(([, value]) => value !== ''));
 
-/** Issue 15: the order history and an order's receipt (read-only calls; the record is `order`). */
+/** The order history and an order's receipt (read-only calls; the record is `order`). */
 export const historyApi = api.injectEndpoints({
   endpoints: (build) => ({
     orderHistory: build.query<OrderHistory, OrderHistoryArgs>({

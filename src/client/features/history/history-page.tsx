@@ -69,7 +69,7 @@ function useHistoryFilters(timeZone: string) {
   return { filters, update, day };
 }
 
-/** Issue 15: the paid orders of the chosen location, by day, call-out name, order id or item. */
+/** The paid orders of the chosen location, by day, call-out name, order id or item. */
 export function HistoryPage() {
   const locationId = useLocationId();
   return (

@@ -30,7 +30,7 @@ const EVENT_LABELS: Record<TimelineEvent['event'], string> = {
   refunded: 'Refunded',
 };
 
-/** Issue 15: one order as it was sold, what happened to it since, and its receipt. */
+/** One order as it was sold, what happened to it since, and its receipt. */
 export function OrderDetailPage() {
   const id = idFromText(useParams().id);
   const record = useOrderQuery(id ?? skipToken, { refetchOnMountOrArgChange: true });

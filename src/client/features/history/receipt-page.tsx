@@ -13,7 +13,7 @@ import { formatDollars, minusDollars } from '../../lib/money';
 import { useReceiptQuery } from './history-api';
 import { methodLabel } from './history-format';
 
-/** Issue 15: an order's receipt on 80 mm paper (the `.receipt` print rules of index.css). */
+/** An order's receipt on 80 mm paper (the `.receipt` print rules of index.css). */
 export function ReceiptPage() {
   const id = idFromText(useParams().id);
   const receipt = useReceiptQuery(id ?? skipToken, { refetchOnMountOrArgChange: true });

@@ -116,7 +116,7 @@ export function MakeOrdersPage() {
     <Page
       title="Make Orders"
       description="Queue of pending orders"
-      // The bar screen uses the whole width: tickets fill as many columns as fit (issue 13).
+      // The bar screen uses the whole width: tickets fill as many columns as fit.
       className="flex max-w-none flex-col gap-4"
     >
       <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">

@@ -28,7 +28,7 @@ function flavorLine({ flavor, quantity }: MenuItemFlavor): string {
 interface MenuItemCardProps {
   item: MenuItem;
   locationId: LocationId;
-  /** The location's sold-out list (issue 13): a sold-out drink or cup is greyed, not addable. */
+  /** The location's sold-out list: a sold-out drink or cup is greyed, not addable. */
   availability: readonly AvailabilityEntry[] | undefined;
 }
 

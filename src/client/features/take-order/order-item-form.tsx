@@ -32,7 +32,7 @@ interface OrderItemFormProps {
 }
 
 /**
- * Issue 13: the dialog opens on its first required field, the cup size (the checked choice, else
+ * The dialog opens on its first required field, the cup size (the checked choice, else
  * the first), once the cups are there (the dialog's own focus only moves focus from outside it).
  */
 function useFirstFieldFocus(ready: boolean) {

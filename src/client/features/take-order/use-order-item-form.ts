@@ -87,7 +87,7 @@ export function useOrderItemForm(
     if (isSubmitted) void trigger('flat_or_sparkling');
   }, [values.customize, values.custom_order__soda, isSubmitted, trigger]);
 
-  // Issue 13: the recipe is ticked at once, from the menu item the dialog was opened with.
+  // The recipe is ticked at once, from the menu item the dialog was opened with.
   const toggleCustomize = (on: boolean) => {
     form.setValue('customize', on);
     if (on && recipe) {

@@ -7,7 +7,7 @@ import type { LocationId } from '@shared/ids';
 import { api } from './api';
 
 /**
- * Sold out per location (issue 13): read by Take Order and Make Orders alike (decision 004), so it
+ * Sold out per location: read by Take Order and Make Orders alike (decision 004), so it
  * lives here. A change is shown at once and rolled back when the server refuses it; the live
  * channel's `{availability}` messages keep the list current afterwards (lib/sold-out).
  */

@@ -7,12 +7,12 @@ export interface Location {
   /** The bar screen's ticket thresholds, seconds after payment (list and detail only). */
   ticket_yellow_seconds: number;
   ticket_red_seconds: number;
-  /** Sales tax in percent (8.875), and whether menu prices already hold it (issue 14). */
+  /** Sales tax in percent (8.875), and whether menu prices already hold it. */
   tax_rate: number;
   prices_include_tax: boolean;
-  /** The shop's IANA time zone (issue 15). */
+  /** The shop's IANA time zone. */
   time_zone: string;
-  /** The receipt header's address and phone, '' when not set (issue 27). */
+  /** The receipt header's address and phone, '' when not set. */
   address: string;
   phone: string;
 }
