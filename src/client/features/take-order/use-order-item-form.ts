@@ -30,6 +30,30 @@ const FORM_FIELDS = new Set<string>([
   'custom_order_flavors',
 ]);
 
+/** The dialog's form: the rules for a menu item or a custom drink, opened on a chosen cup. */
+function useOrderItemFields(target: OrderTarget, initialCup?: number) {
+  const { menuItemId, menuItemSodaId } = target;
+  const schema = useMemo(
+    () => orderItemFormSchema({ menuItemId, menuItemSodaId }),
+    [menuItemId, menuItemSodaId],
+  );
+  const defaults = useMemo(
+    () => ({
+      ...defaultOrderItemValues({ menuItemId, menuItemSodaId }),
+      ...(initialCup ? { cup: String(initialCup) } : {}),
+    }),
+    [menuItemId, menuItemSodaId, initialCup],
+  );
+  const form = useForm<OrderItemFormValues>({
+    resolver: zodResolver(schema),
+    defaultValues: defaults,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  const values = useWatch({ control: form.control }) as OrderItemFormValues;
+  return { form, values };
+}
+
 /**
  * The order dialog's data and submit (SPEC sections 4 and 5): the form, the catalogue lists it
  * offers, the customize switch with its recipe prefill and changes, and adding the item.
@@ -44,28 +68,7 @@ export function useOrderItemForm(
     menuItemId: menuItem?.id ?? null,
     menuItemSodaId: menuItem?.soda.id ?? null,
   };
-  const schema = useMemo(
-    () =>
-      orderItemFormSchema({ menuItemId: target.menuItemId, menuItemSodaId: target.menuItemSodaId }),
-    [target.menuItemId, target.menuItemSodaId],
-  );
-  const defaults = useMemo(
-    () => ({
-      ...defaultOrderItemValues({
-        menuItemId: target.menuItemId,
-        menuItemSodaId: target.menuItemSodaId,
-      }),
-      ...(initialCup ? { cup: String(initialCup) } : {}),
-    }),
-    [target.menuItemId, target.menuItemSodaId, initialCup],
-  );
-  const form = useForm<OrderItemFormValues>({
-    resolver: zodResolver(schema),
-    defaultValues: defaults,
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-  });
-  const values = useWatch({ control: form.control }) as OrderItemFormValues;
+  const { form, values } = useOrderItemFields(target, initialCup);
 
   const { data: cups = [] } = useCatalogueCupsQuery();
   const { data: sodas = [] } = useCatalogueSodasQuery();
