@@ -1,7 +1,7 @@
 import { z } from './validation';
 
 /**
- * Issue 15: an admin's approval of a staff member's void, refund or large discount, given as the
+ * An admin's approval of a staff member's void, refund or large discount, given as the
  * admin's email and approval PIN. No other shared schema is imported, so checkout can use it.
  */
 

@@ -2,7 +2,7 @@ import { optionalRecordId } from './ids';
 import { localDay, queryInt } from './order-history-schemas';
 import { z } from './validation';
 
-/** Issue 15: what the audit log records, and how it is read. */
+/** What the audit log records, and how it is read. */
 
 export const AUDIT_ACTIONS = [
   'sign_in',
@@ -20,7 +20,7 @@ export const AUDIT_ACTIONS = [
   'catalogue_delete',
   'settings_change',
   'approval_pin_set',
-  // Issue 26: changes recorded with the changed fields before and after.
+  // Changes recorded with the changed fields before and after.
   'price_change',
   'discount_change',
   'location_change',

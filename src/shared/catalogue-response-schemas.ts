@@ -33,12 +33,12 @@ export const orderNameUseSchema = namedSchema.extend({ in_use: z.boolean().optio
 export const locationResponseSchema = namedSchema.extend({
   ticket_yellow_seconds: z.number(),
   ticket_red_seconds: z.number(),
-  /** Percent, up to 3 decimals (issue 14). */
+  /** Percent, up to 3 decimals. */
   tax_rate: z.number(),
   prices_include_tax: z.boolean(),
-  /** IANA name (issue 15). */
+  /** IANA name. */
   time_zone: z.string(),
-  /** Issue 27: the receipt header's address and phone ('' when not set). */
+  /** The receipt header's address and phone ('' when not set). */
   address: z.string(),
   phone: z.string(),
 });
@@ -58,7 +58,7 @@ export const flavorResponseSchema = z.object({
   flavor_group: flavorGroupResponseSchema,
   sugar_free_available: z.boolean(),
 }) satisfies z.ZodType<Flavor>;
-/** A flavor as its own routes answer it: with its archive flag (issue 13). */
+/** A flavor as its own routes answer it: with its archive flag. */
 export const flavorRowResponseSchema = flavorResponseSchema.extend({
   is_archived: z.boolean(),
 }) satisfies z.ZodType<Flavor>;

@@ -65,7 +65,7 @@ export type FlavorPayload = z.input<typeof flavorSchema>;
 
 export const cupSchema = z.object({
   size: z.unknown().transform((input, ctx) => {
-    const size = typeof input === 'string' && input.trim() !== '' ? Number(input) : input;
+    const size = typeof input === 'string' && !isBlank(input) ? Number(input) : input;
     if (isBlank(size)) ctx.addIssue({ code: 'custom', message: 'Size is required' });
     else if (!(CUP_SIZE_VALUES as readonly unknown[]).includes(size)) {
       ctx.addIssue({
@@ -146,7 +146,7 @@ export const discountSchema = z
 export type DiscountPayload = z.input<typeof discountSchema>;
 
 /**
- * Issue 13: a PUT of a soda, flavor or discount may archive it (true) or bring it back (false);
+ * A PUT of a soda, flavor or discount may archive it (true) or bring it back (false);
  * without the key the flag stays as it is. Archived rows leave the till's lists, not history.
  */
 export const archiveFlagSchema = z.object({
@@ -172,7 +172,7 @@ export const isCalendarDate = (text: string) => {
 
 export const menuSchema = z.object({
   version: z.unknown().transform((input, ctx) => {
-    const version = typeof input === 'string' && input.trim() !== '' ? Number(input) : input;
+    const version = typeof input === 'string' && !isBlank(input) ? Number(input) : input;
     if (isBlank(version)) ctx.addIssue({ code: 'custom', message: 'Version is required' });
     else if (
       typeof version !== 'number' ||

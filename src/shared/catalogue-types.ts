@@ -12,7 +12,7 @@ export interface Choice<V = string> {
 export interface Soda {
   id: number;
   name: string;
-  /** Present where the soda's own routes answer (issue 13); a menu item's soda has none. */
+  /** Present where the soda's own routes answer; a menu item's soda has none. */
   is_archived?: boolean;
 }
 
@@ -28,7 +28,7 @@ export interface Flavor {
   name: string;
   flavor_group: FlavorGroup;
   sugar_free_available: boolean;
-  /** Present where the flavor's own routes answer (issue 13); a recipe's flavor has none. */
+  /** Present where the flavor's own routes answer; a recipe's flavor has none. */
   is_archived?: boolean;
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { moneyOptions, parseDecimal, parseMoney } from './decimal';
 
-// Issue 26: the one money rule, for JSON numbers and typed text alike.
+// The one money rule, for JSON numbers and typed text alike.
 const money = (input: unknown) => parseDecimal(input, moneyOptions({}));
 
 describe('money input', () => {

@@ -4,7 +4,7 @@ import { plainText } from './plain-text';
 import { DRAWER_MOVEMENT_KINDS, PAYMENT_METHODS } from './tenders';
 import { z } from './validation';
 
-/** Issue 14: the cash drawer's requests and its report, in dollars on the wire. */
+/** The cash drawer's requests and its report, in dollars on the wire. */
 
 export const drawerOpenSchema = z.object({
   location: recordId('Location is required'),
@@ -75,9 +75,9 @@ export const drawerReportSchema = z.object({
   ),
   paid_in: z.number(),
   paid_out: z.number(),
-  /** Issue 15: cash refunds taken out of this drawer. */
+  /** Cash refunds taken out of this drawer. */
   cash_refunds: z.number(),
-  /** Issue 26: voids made while this drawer was open of sales paid outside it (another drawer, none). */
+  /** Voids made while this drawer was open of sales paid outside it (another drawer, none). */
   voids_from_other_drawers: z.array(
     z.object({
       order: z.number(),

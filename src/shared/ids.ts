@@ -12,6 +12,12 @@ export const idFromText = (text: unknown): number | undefined => {
   return isRecordId(id) && String(id) === text ? id : undefined;
 };
 
+/**
+ * A shop location's id: the same number from the location cookie's answer to every request and
+ * live channel that names the shop (the cookie route sends it as text; the client reads it once).
+ */
+export type LocationId = number;
+
 export const UNKNOWN_ID = 'No record has this id';
 export const NOT_A_WHOLE_NUMBER = 'Expected a whole number';
 

@@ -1,9 +1,9 @@
-import { toScaledInt } from './money';
+import { taxRateThousandths } from './money';
 import { plainText } from './plain-text';
 import { requiredName, z } from './validation';
 
 /**
- * The location settings admins edit (issue 13 ticket timers, issue 14 tax). Kept out of
+ * The location settings admins edit (ticket timers, tax, time zone, receipt header). Kept out of
  * validation.ts, which the login page loads: zod schemas are not tree-shaken.
  */
 
@@ -21,7 +21,7 @@ const TAX_RATE_MESSAGE = 'Enter a tax rate from 0 to 99.999 percent, with at mos
 const taxRate = z
   .union([z.number(), z.string().trim()], { error: TAX_RATE_MESSAGE })
   .refine((value) => /^\d{1,2}(\.\d{0,3})?$/.test(String(value)), TAX_RATE_MESSAGE)
-  .transform((value) => toScaledInt(value, 3));
+  .transform(taxRateThousandths);
 
 const TIME_ZONE_MESSAGE = 'Enter a time zone such as America/Denver';
 
@@ -34,7 +34,7 @@ export function canonicalTimeZone(name: string): string | undefined {
   }
 }
 
-/** Issue 15: the shop's time zone, an IANA name, kept as the runtime spells it. */
+/** The shop's time zone, an IANA name, kept as the runtime spells it. */
 const timeZone = z
   .string({ error: TIME_ZONE_MESSAGE })
   .trim()
@@ -50,9 +50,9 @@ const timeZone = z
 
 /**
  * PUT /api/locations/{id}: the name, and optionally the ticket thresholds (red after yellow) and
- * the tax settings (issue 14) and the time zone (issue 15); what is not sent keeps its value.
+ * the tax settings and the time zone; what is not sent keeps its value.
  */
-/** Issue 27: the shop's address and phone for the receipt header; blank clears them. */
+/** The shop's address and phone for the receipt header; blank clears them. */
 const address = z
   .string({ error: 'Address must be text' })
   .trim()

@@ -22,6 +22,13 @@ export function toScaledInt(value: string | number, scale = 2): number {
   return sign === '-' ? -rounded : rounded;
 }
 
+/**
+ * A tax rate in percent (8.875, as the API sends it, or '8.875' as typed) in thousandths of a
+ * percent (pricing.ts TAX_RATE_SCALE), read by its decimal digits: never multiplied as a float (1.005 * 1000 is
+ * 1004.9999999999999).
+ */
+export const taxRateThousandths = (percent: number | string): number => toScaledInt(percent, 3);
+
 export const dollarsToCents = (dollars: string | number): number => toScaledInt(dollars, 2);
 
 /** Cents to a JSON number of dollars, e.g. 465 -> 4.65. */

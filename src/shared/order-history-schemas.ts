@@ -4,7 +4,7 @@ import { optionalRecordId } from './ids';
 import { PAYMENT_METHODS } from './tenders';
 import { z } from './validation';
 
-/** Issue 15: the order history's query and rows. */
+/** The order history's query and rows. */
 
 export const ORDER_STATUSES = ['paid', 'voided', 'refunded', 'partially_refunded'] as const;
 export const HISTORY_PAGE_SIZE = 25;

@@ -7,7 +7,7 @@ import { plainText } from './plain-text';
 import { PAYMENT_METHODS } from './tenders';
 import { z } from './validation';
 
-/** Issue 15: an order's full record (detail page), its receipt, voids, refunds and approvals. */
+/** An order's full record (detail page), its receipt, voids, refunds and approvals. */
 
 export const RECEIPT_SHOP_NAME = 'Soda POS';
 export const REMOVED_BY_ADMIN = 'Removed by an admin';
@@ -63,7 +63,7 @@ export const refundRecordSchema = z.object({
   created_at: z.string(),
   created_by: person,
   approved_by: person.nullable(),
-  /** Issue 26: the drawer a cash refund came out of (null: card, other, or no drawer was open). */
+  /** The drawer a cash refund came out of (null: card, other, or no drawer was open). */
   drawer: z.number().nullable(),
 });
 export type RefundRecord = z.infer<typeof refundRecordSchema>;
@@ -96,7 +96,7 @@ export const orderRecordSchema = orderDisplaySchema.extend({
   voided_at: z.string().nullable(),
   voided_by: person.nullable(),
   void_reason: z.string().nullable(),
-  /** Issue 26: the drawer open at the location when a paid order was voided (null: none). */
+  /** The drawer open at the location when a paid order was voided (null: none). */
   void_drawer: z.number().nullable(),
   refunds: z.array(refundRecordSchema),
   refunded_total: z.number(),
@@ -108,7 +108,7 @@ export type OrderRecord = z.infer<typeof orderRecordSchema>;
 
 export const receiptSchema = z.object({
   shop_name: z.string(),
-  /** Issue 27: the receipt header: the shop's address and phone ('' when not set). */
+  /** The receipt header: the shop's address and phone ('' when not set). */
   location: z.object({ id: z.number(), name: z.string(), address: z.string(), phone: z.string() }),
   order_id: z.number(),
   order_name: z.string().nullable(),
@@ -118,7 +118,7 @@ export const receiptSchema = z.object({
   time_zone: z.string(),
   paid_at: z.string(),
   cashier: z.string(),
-  /** Issue 27: the cashier as the printed receipt names them, 'Maya R.' (never an email). */
+  /** The cashier as the printed receipt names them, 'Maya R.' (never an email). */
   cashier_name: z.string(),
   items: z.array(
     z.object({ id: z.number(), name: z.string(), description: z.string(), price: z.number() }),
@@ -139,7 +139,7 @@ export const receiptSchema = z.object({
       amount: z.number(),
       method: z.enum(PAYMENT_METHODS),
       reason: z.string(),
-      /** Issue 27: when, as an ISO instant (the receipt page formats it in `time_zone`). */
+      /** When, as an ISO instant (the receipt page formats it in `time_zone`). */
       at: z.string(),
       date: z.string(),
       time: z.string(),

@@ -27,7 +27,7 @@ export const orderItemDisplaySchema = z.object({
   order__location: z.number(),
 }) satisfies z.ZodType<OrderItemDisplay>;
 
-/** Issue 14: the money of a paid order as stored at the sale, in dollars (null while unpaid). */
+/** The money of a paid order as stored at the sale, in dollars (null while unpaid). */
 export const saleMoneySchema = z.object({
   subtotal: z.number().nullable(),
   discount_amount: z.number().nullable(),
@@ -73,7 +73,7 @@ export const checkoutResponseSchema = z
     id: z.number(),
     is_paid: z.boolean(),
     order_name: z.number().nullable(),
-    /** Issue 27: the call-out name as typed at checkout; null when it is a list name. */
+    /** The call-out name as typed at checkout; null when it is a list name. */
     order_name_text: z.string().nullable(),
     paid_amount: z.number(),
     discount: z.number().nullable(),

@@ -72,7 +72,7 @@ export const priceQuoteSchema = z.object({
   menu_item: optionalRecordId(),
   custom_order__soda: optionalRecordId(),
   custom_order_flavors: flavorIdList,
-  /** Issue 13: with a location, a thing sold out there is a 409 (no location: no check). */
+  /** With a location, a thing sold out there is a 409 (no location: no check). */
   location: optionalRecordId(),
 });
 
@@ -137,7 +137,7 @@ const orderNameRef = z.preprocess(
     .check(plainText('Order name')),
 );
 
-/** Issue 27: a call-out name typed at checkout ('Maria', 'Silver Civic'). */
+/** A call-out name typed at checkout ('Maria', 'Silver Civic'). */
 export const ORDER_NAME_TEXT_MAX = 30;
 export const ORDER_NAME_TEXT_TYPE = 'Order name must be text';
 export const ORDER_NAME_TEXT_TOO_LONG = `Order name must be at most ${ORDER_NAME_TEXT_MAX} characters`;
@@ -177,13 +177,13 @@ export const checkoutSchema = z
     order_name_text: typedOrderName.nullish(),
     paid_amount: dollars,
     discount: optionalRecordId(),
-    /** Issue 14: an optional tip in dollars, the tender, and for cash what the customer handed over. */
+    /** An optional tip in dollars, the tender, and for cash what the customer handed over. */
     tip: dollars.optional(),
     payment_method: z
       .enum(PAYMENT_METHODS, { error: "Payment method must be 'cash', 'card' or 'other'" })
       .default('cash'),
     cash_tendered: dollars.nullish(),
-    /** Issue 15: an admin's approval of a discount worth more than the approval threshold. */
+    /** An admin's approval of a discount worth more than the approval threshold. */
     approval: approvalSchema.optional(),
   })
   .superRefine((body, ctx) => {

@@ -1,3 +1,4 @@
+import type { LocationId } from './ids';
 import type { PaymentMethod } from './tenders';
 /** Wire types of the order endpoints and the live channel (SPEC section 3). Money in dollars. */
 
@@ -6,7 +7,7 @@ export type FlatOrSparkling = 'flat' | 'sparkling' | null;
 export interface OrderItemDisplay {
   id: number;
   order_item_name: string;
-  /** Issue 13: the item by its changes against the recipe, e.g. 'Dilemma, + Coconut, low sugar'. */
+  /** The item by its changes against the recipe, e.g. 'Dilemma, + Coconut, low sugar'. */
   description: string;
   /** The changes alone: '+ Coconut', 'no Vanilla', 'Dr Pepper instead of Coke', 'low sugar'. */
   changes: string[];
@@ -28,13 +29,13 @@ export interface OrderItemDisplay {
   order__id: number;
   order__collected_by: number;
   order__is_paid: boolean;
-  order__location: number;
+  order__location: LocationId;
 }
 
 export interface OrderDisplay extends SaleMoney {
   id: number;
   collected_by: number;
-  location: number;
+  location: LocationId;
   order_name: number | null;
   order_name__name: string | null;
   discount: number | null;
@@ -47,7 +48,7 @@ export interface OrderDisplay extends SaleMoney {
   paid_at: string | null;
   started_at: string | null;
   completed_at: string | null;
-  /** Who started making it (null while waiting, and on orders older than issue 13). */
+  /** Who started making it (null while waiting, and on orders from before that was recorded). */
   started_by: number | null;
   /** The starter's first name, else the part of their email before @. */
   started_by_name: string | null;
@@ -56,7 +57,7 @@ export interface OrderDisplay extends SaleMoney {
 }
 
 /**
- * Issue 14: the money of a paid order as stored when it was paid, in dollars; every field is null
+ * The money of a paid order as stored when it was paid, in dollars; every field is null
  * while the order is unpaid. `total` equals `paid_amount`; cash_tendered and change_due are set for
  * cash only; `drawer` is the drawer the sale went into, if one was open.
  */

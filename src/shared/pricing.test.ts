@@ -145,7 +145,7 @@ describe('discounts', () => {
   });
 });
 
-describe('refund shares (issue 15)', () => {
+describe('refund shares', () => {
   it('splits cents exactly, the largest remainders first', () => {
     expect(splitCents(78, [500, 470])).toEqual([40, 38]);
     expect(splitCents(10, [1, 1, 1])).toEqual([4, 3, 3]);

@@ -122,7 +122,7 @@ function divideHalfUp(a: number, b: number): number {
 export const TAX_RATE_SCALE = 1000;
 
 /**
- * The tax on an amount (issue 14), rounded half up to the cent. Exclusive prices add
+ * The tax on an amount, rounded half up to the cent. Exclusive prices add
  * amount x rate; inclusive prices already hold it: amount x rate / (1 + rate).
  */
 export function taxCents(amountCents: number, rateThousandths: number, included: boolean): number {
@@ -159,12 +159,29 @@ export function orderTotals(opts: {
   tax: TaxSetting;
   tipCents: number;
 }): OrderTotals {
-  const { items, discount, tipCents } = opts;
-  const subtotalCents = items.reduce((sum, item) => sum + item.priceCents, 0);
-  const discountedSum = items.reduce(
-    (sum, item) => sum + discountedCents(item.priceCents, item.cupId, discount),
-    0,
-  );
+  const { items, discount } = opts;
+  return totalsOfSums({
+    subtotalCents: items.reduce((sum, item) => sum + item.priceCents, 0),
+    discountedCents: items.reduce(
+      (sum, item) => sum + discountedCents(item.priceCents, item.cupId, discount),
+      0,
+    ),
+    tax: opts.tax,
+    tipCents: opts.tipCents,
+  });
+}
+
+/**
+ * The same totals from the items' sums before and after the discount (what the checkout screen
+ * holds: the server's item prices with and without the chosen discount).
+ */
+export function totalsOfSums(opts: {
+  subtotalCents: number;
+  discountedCents: number;
+  tax: TaxSetting;
+  tipCents: number;
+}): OrderTotals {
+  const { subtotalCents, discountedCents: discountedSum, tipCents } = opts;
   const tax = taxCents(discountedSum, opts.tax.rateThousandths, opts.tax.pricesIncludeTax);
   return {
     subtotalCents,
@@ -208,7 +225,7 @@ export interface ItemShare {
 }
 
 /**
- * The share of each item in a paid order's stored figures (issue 15 refunds): the discounted
+ * The share of each item in a paid order's stored figures: the discounted
  * prices with the discount as it is now when they still add up to the stored figures, otherwise
  * the stored discount split over the items in proportion to their prices; the stored tax split
  * in proportion to what each item was charged. Tips belong to no item.

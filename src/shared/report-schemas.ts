@@ -2,7 +2,7 @@ import { optionalRecordId } from './ids';
 import { isCalendarDate } from './catalogue-schemas';
 import { z } from './validation';
 
-/** Issue 16: the sales and make-time reports' queries and rows (money in dollars). */
+/** The sales and make-time reports' queries and rows (money in dollars). */
 
 export const SALES_GROUPS = [
   'day',

@@ -1,4 +1,4 @@
-// Sold out ("86") per location (issue 13): the rules the client needs, without zod, so a page
+// Sold out ("86") per location: the rules the client needs, without zod, so a page
 // that only reads the list does not load the validation library (decision 020).
 
 /** The kinds of things a location can run out of. */

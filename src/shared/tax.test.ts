@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { orderTotals, taxCents, tipPercentCents, type PricedDiscount } from './pricing';
+import { taxRateThousandths } from './money';
 
 // Rates in thousandths of a percent: 8.875% -> 8875.
 describe('taxCents', () => {
@@ -24,6 +25,16 @@ describe('taxCents', () => {
     expect(taxCents(465, 0, false)).toBe(0);
     expect(taxCents(465, 0, true)).toBe(0);
     expect(taxCents(0, 8875, false)).toBe(0);
+  });
+});
+
+describe('taxRateThousandths', () => {
+  it('reads a rate by its decimal digits, never through a float product', () => {
+    expect(1.005 * 1000).not.toBe(1005);
+    expect(taxRateThousandths(1.005)).toBe(1005);
+    expect(taxRateThousandths(8.875)).toBe(8875);
+    expect(taxRateThousandths('7.25')).toBe(7250);
+    expect(taxRateThousandths(0)).toBe(0);
   });
 });
 

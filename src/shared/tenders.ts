@@ -1,4 +1,4 @@
-/** Issue 14: how an order was paid, and what moves cash in or out of a drawer (no zod here). */
+/** How an order was paid, and what moves cash in or out of a drawer (no zod here). */
 export const PAYMENT_METHODS = ['cash', 'card', 'other'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 

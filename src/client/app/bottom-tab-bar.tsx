@@ -4,7 +4,7 @@ import { createPortal } from 'react-dom';
 import { NavLink, useNavigate } from 'react-router';
 import { useUnpaidOrderItemsQuery } from '../lib/api/orders-api';
 import { cn } from '../lib/cn';
-import { useLocationId } from '../lib/state/hooks';
+import { useLocationId } from '../lib/state/use-location-id';
 
 const TAB =
   'flex min-h-14 flex-col items-center justify-center gap-0.5 text-xs font-medium focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-teal-700';
@@ -33,7 +33,7 @@ function CartTab({ userId }: { userId: number }) {
   const navigate = useNavigate();
   const locationId = useLocationId();
   const { data: items = [] } = useUnpaidOrderItemsQuery(userId);
-  const order = items.find((item) => String(item.order__location) === locationId) ?? items[0];
+  const order = items.find((item) => item.order__location === locationId) ?? items[0];
   return (
     <button
       type="button"

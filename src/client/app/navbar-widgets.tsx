@@ -3,7 +3,7 @@ import { CartTrigger } from '../features/cart/cart-trigger';
 import { LocationTrigger } from '../features/location/location-trigger';
 import { useUnpaidOrderItemsQuery } from '../lib/api/orders-api';
 import { idleModule, useIdleModule } from '../lib/idle-module';
-import { useLocationId } from '../lib/state/hooks';
+import { useLocationId } from '../lib/state/use-location-id';
 import { useIsWide } from '../lib/use-media-query';
 import type { User } from '../lib/state/user';
 import { BottomTabBar } from './bottom-tab-bar';

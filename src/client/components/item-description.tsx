@@ -12,7 +12,7 @@ const WATER_NOTE = /^(FLAT|SPARKLING) WATER(?: \| )?/;
 export const userNote = (item: Described) =>
   item.flat_or_sparkling ? item.note.replace(WATER_NOTE, '') : item.note;
 
-/** 'Flat' or 'Sparkling' as a small badge (issue 13: not a note). */
+/** 'Flat' or 'Sparkling' as a small badge (a badge, not a note: it names the drink's kind). */
 export function WaterBadge({ item }: { item: Described }) {
   if (!item.flat_or_sparkling) return null;
   const sparkling = item.flat_or_sparkling === 'sparkling';

@@ -7,7 +7,7 @@ import {
   formatDay,
   formatDayRange,
   formatTime,
-  todayInZone,
+  today,
   zoneName,
 } from './date-time';
 
@@ -20,8 +20,8 @@ describe('dates and times on the shop’s clock', () => {
     expect(formatDate(moment, 'Asia/Tokyo')).toBe('Jun 1, 2026');
     expect(formatTime(moment, 'Asia/Tokyo')).toBe('11:30 AM');
     expect(formatDateTime(moment, 'UTC')).toBe('Jun 1, 2026, 2:30 AM');
-    expect(todayInZone('America/Denver', Date.parse(moment))).toBe('2026-05-31');
-    expect(todayInZone('UTC', Date.parse(moment))).toBe('2026-06-01');
+    expect(today('America/Denver', Date.parse(moment))).toBe('2026-05-31');
+    expect(today('UTC', Date.parse(moment))).toBe('2026-06-01');
     // A day apart and more: the zones at either end of the calendar.
     expect(dayInZone('2026-06-01T10:59:00Z', 'Pacific/Kiritimati')).toBe('2026-06-02');
     expect(dayInZone('2026-06-01T10:59:00Z', 'Pacific/Pago_Pago')).toBe('2026-05-31');

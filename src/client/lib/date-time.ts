@@ -60,8 +60,7 @@ export function dayInZone(at: Instant, timeZone: string) {
 }
 
 /** Today (YYYY-MM-DD) in the shop's zone: what "today" means for its history and reports. */
-export const todayInZone = (timeZone: string, now: Instant = Date.now()) =>
-  dayInZone(now, timeZone);
+export const today = (timeZone: string, now: Instant = Date.now()) => dayInZone(now, timeZone);
 
 /** A calendar day `days` after `day` (both YYYY-MM-DD). */
 export function addDays(day: string, days: number): string {

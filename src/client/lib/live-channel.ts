@@ -1,7 +1,8 @@
+import type { LocationId } from '@shared/ids';
 import type { LiveMessage } from '@shared/order-schemas';
 
 /** The live queue channel of a location (same origin; ws:// or wss:// as the page). */
-export function liveChannelUrl(locationId: string | number, userId: number): string {
+export function liveChannelUrl(locationId: LocationId, userId: number): string {
   const scheme = window.location.protocol === 'https:' ? 'wss:' : 'ws:';
   return `${scheme}//${window.location.host}/ws/orders/${locationId}/?user_id=${userId}`;
 }
@@ -11,7 +12,7 @@ export function liveChannelUrl(locationId: string | number, userId: number): str
  * request); resolves when it has been handed to the socket, or after a short time-out.
  */
 export function sendLiveMessageOnce(
-  locationId: string | number,
+  locationId: LocationId,
   userId: number,
   message: LiveMessage,
   timeoutMs = 3000,

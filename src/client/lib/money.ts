@@ -1,4 +1,4 @@
-import { dollarsToCents, formatMoney } from '@shared/money';
+import { centsToDollars, dollarsToCents, formatMoney } from '@shared/money';
 
 export { formatMoney };
 
@@ -9,6 +9,9 @@ export const formatDollars = (dollars: number | string): string => `$${formatMon
 export const minusDollars = (amount: number | null): string =>
   amount && amount > 0 ? `-${formatDollars(amount)}` : formatDollars(0);
 
-/** Sum of item prices (dollars) added in exact cents, back to dollars. */
-export const totalPrice = (items: { price: number | string }[]): number =>
-  items.reduce((cents, item) => cents + dollarsToCents(item.price), 0) / 100;
+/** Sum of item prices (dollars on the wire) in exact cents. */
+export const totalCents = (items: { price: number | string }[]): number =>
+  items.reduce((cents, item) => cents + dollarsToCents(item.price), 0);
+
+/** "4.50" for 450 cents. */
+export const formatCents = (cents: number): string => formatMoney(centsToDollars(cents));

@@ -31,7 +31,7 @@ export const notifySuccess = (message: ReactNode) => show('success', message);
 export const notifyError = (message: string) => show('error', message);
 
 /**
- * Success at the till, shown in place (issue 27): the order panel flashes the line just added and a
+ * Success at the till, shown in place: the order panel flashes the line just added and a
  * sale's result is the next screen, so no toast covers Charge or the menu. The spec's text is still
  * said: it goes to the app shell's polite live region (app/announcer.tsx), replacing the one before.
  */

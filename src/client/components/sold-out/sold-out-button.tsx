@@ -1,3 +1,4 @@
+import type { LocationId } from '@shared/ids';
 import { Ban } from 'lucide-react';
 import { Suspense, useState } from 'react';
 import { lazyRetrying } from '../../lib/lazy-retrying';
@@ -11,7 +12,7 @@ import { Spinner } from '../ui/spinner';
 const SoldOutPanel = lazyRetrying(async () => (await import('./sold-out-panel')).SoldOutPanel);
 
 /** The 'Sold out' button of a shop screen: opens the location's sold-out panel (dialog or drawer). */
-export function SoldOutButton({ locationId }: { locationId: string }) {
+export function SoldOutButton({ locationId }: { locationId: LocationId }) {
   const [open, setOpen] = useState(false);
   const { availability } = useAvailability(locationId);
   const count = availability?.filter((e) => !e.available).length ?? 0;

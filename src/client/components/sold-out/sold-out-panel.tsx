@@ -1,3 +1,4 @@
+import type { LocationId } from '@shared/ids';
 import {
   AVAILABILITY_KINDS,
   type AvailabilityEntry,
@@ -23,7 +24,7 @@ const HEADINGS: Record<AvailabilityKind, string> = {
  * switch (on = available), a search box, grouped by kind. Changes show at once and reach every
  * till of the location through the live channel.
  */
-export function SoldOutPanel({ locationId }: { locationId: string }) {
+export function SoldOutPanel({ locationId }: { locationId: LocationId }) {
   const { availability, isLoading, isError, refetch } = useAvailability(locationId);
   const [search, setSearch] = useState('');
   const searchId = useId();
@@ -95,11 +96,17 @@ export function SoldOutPanel({ locationId }: { locationId: string }) {
   );
 }
 
-function AvailabilityRow({ entry, locationId }: { entry: AvailabilityEntry; locationId: string }) {
+function AvailabilityRow({
+  entry,
+  locationId,
+}: {
+  entry: AvailabilityEntry;
+  locationId: LocationId;
+}) {
   const [setAvailability] = useSetAvailabilityMutation();
   const labelId = useId();
   const toggle = (available: boolean) =>
-    setAvailability({ location: Number(locationId), kind: entry.kind, id: entry.id, available })
+    setAvailability({ location: locationId, kind: entry.kind, id: entry.id, available })
       .unwrap()
       .catch(notifyRequestError);
   return (

@@ -11,16 +11,15 @@ import {
   DrawerTrigger,
 } from '../../components/ui/drawer';
 import { Popover, PopoverContent, PopoverTrigger } from '../../components/ui/popover';
-import { totalPrice } from '../../lib/money';
 import {
   useDeleteOrderMutation,
   useUnpaidOrderItemsQuery,
   type OrderItem,
 } from '../../lib/api/orders-api';
-import { formatMoney } from '../../lib/money';
+import { formatCents, totalCents } from '../../lib/money';
 import { notifyError, notifyInPlace } from '../../lib/toast';
 import { useIsWide } from '../../lib/use-media-query';
-import { useLocationId } from '../../lib/state/hooks';
+import { useLocationId } from '../../lib/state/use-location-id';
 import { CartItems } from './cart-items';
 import { CartTrigger } from './cart-trigger';
 
@@ -32,8 +31,7 @@ function CartBody({ items, close }: { items: OrderItem[]; close: () => void }) {
   const locationId = useLocationId();
   const [deleteOrder, { isLoading: clearing }] = useDeleteOrderMutation();
   // One unpaid order per location: prefer the one at the chosen location.
-  const orderId = (items.find((item) => String(item.order__location) === locationId) ?? items[0])
-    .order__id;
+  const orderId = (items.find((item) => item.order__location === locationId) ?? items[0]).order__id;
 
   if (!locationId) {
     return (
@@ -66,7 +64,7 @@ function CartBody({ items, close }: { items: OrderItem[]; close: () => void }) {
       <p className="flex items-baseline justify-between border-t border-slate-200 pt-3 text-lg">
         <span className="font-semibold text-slate-700">Total Price:</span>
         <span className="font-bold text-slate-900 tabular-nums" data-testid="cart-total">
-          ${formatMoney(totalPrice(items))}
+          ${formatCents(totalCents(items))}
         </span>
       </p>
       <div className="grid grid-cols-2 items-start gap-3">

@@ -1,3 +1,4 @@
+import type { LocationId } from '@shared/ids';
 import type { Autocomplete, Discount, OrderName } from '@shared/catalogue-types';
 import type { CheckoutPayload } from '@shared/order-schemas';
 import type { OrderItemDisplay } from '@shared/order-types';
@@ -23,7 +24,7 @@ interface CheckoutResult {
   paid_amount: number;
   discount: number | null;
   collected_by: number;
-  location: number;
+  location: LocationId;
 }
 
 /** Checkout's calls: the order's items (discounted), removing one, the pickers and payment. */
@@ -52,8 +53,8 @@ export const checkoutApi = api.injectEndpoints({
       query: (q) => ({ url: '/api/discounts/autocomplete', params: { q } }),
       providesTags: [{ type: 'Discount', id: 'LIST' }],
     }),
-    /** Issue 13: with the location, each name says whether it is waiting on its queue. */
-    orderNameAutocomplete: build.query<Autocomplete<OrderNameChoice>, { location: number }>({
+    /** With the location, each name says whether it is waiting on its queue. */
+    orderNameAutocomplete: build.query<Autocomplete<OrderNameChoice>, { location: LocationId }>({
       query: ({ location }) => ({ url: '/api/order-names/autocomplete', params: { location } }),
       providesTags: [{ type: 'OrderName', id: 'LIST' }, 'Queue'],
     }),

@@ -1,3 +1,4 @@
+import type { LocationId } from '@shared/ids';
 import type { OrderItemDisplay } from '@shared/order-types';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Controller } from 'react-hook-form';
@@ -35,7 +36,7 @@ export function CheckoutForm({
 }: {
   orderId: number;
   userId: number;
-  locationId: number;
+  locationId: LocationId;
 }) {
   const checkout = useCheckout(orderId, userId, locationId);
   const { form, items, list, all } = checkout;

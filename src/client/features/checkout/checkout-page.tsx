@@ -1,5 +1,7 @@
-import type { ReactNode } from 'react';
+import { idFromText } from '@shared/ids';
 import { useParams } from 'react-router';
+import type { ReactNode } from 'react';
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import { Page } from '../../components/ui/page';
 import { PageSpinner } from '../../components/ui/spinner';
 import { useOrderQuery } from '../../lib/api/orders-api';
@@ -9,14 +11,12 @@ import { Notice } from './checkout-notice';
 import { PrintReceiptLink } from '../../components/print-receipt-link';
 
 export function CheckoutPage() {
-  const { id } = useParams();
-  const orderId = Number(id);
+  const orderId = idFromText(useParams().id);
   const user = useCurrentUser();
-  const valid = Number.isSafeInteger(orderId) && orderId > 0;
-  const order = useOrderQuery(orderId, { skip: !valid, refetchOnMountOrArgChange: true });
+  const order = useOrderQuery(orderId ?? skipToken, { refetchOnMountOrArgChange: true });
 
   let body: ReactNode;
-  if (!valid || order.isError) body = <Notice title="Order not found" />;
+  if (orderId === undefined || order.isError) body = <Notice title="Order not found" />;
   else if (!order.data || !user) body = <PageSpinner />;
   else if (order.data.is_paid)
     body = (

@@ -1,5 +1,6 @@
+import { isBlank } from '@shared/blank';
 import { NOT_AN_AMOUNT, parseMoney } from '@shared/decimal';
-import { taxCents, tipPercentCents, type TaxSetting } from '@shared/pricing';
+import { tipPercentCents, totalsOfSums, type OrderTotals, type TaxSetting } from '@shared/pricing';
 import { CASH_SHORT_MESSAGE, type PaymentMethod } from '@shared/tenders';
 
 /** The tip buttons: a percent of the discounted subtotal, or an amount typed in. */
@@ -19,12 +20,7 @@ export interface SaleInput {
   tendered: string;
 }
 
-export interface SaleFigures {
-  subtotalCents: number;
-  discountCents: number;
-  taxCents: number;
-  tipCents: number;
-  totalCents: number;
+export interface SaleFigures extends OrderTotals {
   tenderedCents: number | null;
   changeDueCents: number | null;
   tipError?: string;
@@ -36,36 +32,26 @@ export interface SaleFigures {
  * discounted subtotal, an untaxed tip, and for cash the change. The server checks it again.
  */
 export function saleFigures(input: SaleInput): SaleFigures {
-  const { subtotalCents, discountedCents, tax } = input;
-  let tipCents = 0;
-  let tipError: string | undefined;
-  if (input.tip === 'custom') {
-    if (input.customTip.trim() === '') tipCents = 0;
-    else {
-      const tip = parseMoney(input.customTip);
-      if (typeof tip === 'number') tipCents = tip;
-      else tipError = tip === NOT_AN_AMOUNT ? 'Enter a tip in dollars' : tip;
-    }
-  } else tipCents = tipPercentCents(discountedCents, input.tip);
-  const taxed = taxCents(discountedCents, tax.rateThousandths, tax.pricesIncludeTax);
-  const totalCents = discountedCents + (tax.pricesIncludeTax ? 0 : taxed) + tipCents;
-  const figures: SaleFigures = {
-    subtotalCents,
-    discountCents: subtotalCents - discountedCents,
-    taxCents: taxed,
-    tipCents,
-    totalCents,
-    tenderedCents: null,
-    changeDueCents: null,
-    tipError,
-  };
+  const { tipCents, tipError } = tipOf(input);
+  const totals = totalsOfSums({ ...input, tipCents });
+  const { totalCents } = totals;
+  const figures: SaleFigures = { ...totals, tenderedCents: null, changeDueCents: null, tipError };
   if (input.method !== 'cash') return figures;
-  if (input.tendered.trim() === '')
-    return { ...figures, tenderedCents: totalCents, changeDueCents: 0 };
+  if (isBlank(input.tendered)) return { ...figures, tenderedCents: totalCents, changeDueCents: 0 };
   const tenderedCents = parseMoney(input.tendered);
   if (typeof tenderedCents === 'string') return { ...figures, tenderError: tenderedCents };
   if (tenderedCents < totalCents) return { ...figures, tenderError: CASH_SHORT_MESSAGE };
   return { ...figures, tenderedCents, changeDueCents: tenderedCents - totalCents };
+}
+
+/** The tip: a preset's percent of the discounted subtotal, or the typed amount (blank is none). */
+function tipOf(input: SaleInput): { tipCents: number; tipError?: string } {
+  if (input.tip !== 'custom')
+    return { tipCents: tipPercentCents(input.discountedCents, input.tip) };
+  if (isBlank(input.customTip)) return { tipCents: 0 };
+  const tip = parseMoney(input.customTip);
+  if (typeof tip === 'number') return { tipCents: tip };
+  return { tipCents: 0, tipError: tip === NOT_AN_AMOUNT ? 'Enter a tip in dollars' : tip };
 }
 
 /** Quick cash amounts for a total: exact, the next whole dollar, then $5, $10 and $20 when enough. */

@@ -41,7 +41,7 @@ interface SaleSummaryProps {
   pricesIncludeTax: boolean;
 }
 
-/** Subtotal, discount, tax and tip (issue 14); the total is SaleTotal, beside the payment. */
+/** Subtotal, discount, tax and tip; the total is SaleTotal, beside the payment. */
 export function SaleSummary({
   figures,
   discountName,

@@ -1,3 +1,4 @@
+import { isBlank } from '@shared/blank';
 import { centsToDollars } from '@shared/money';
 import { PAYMENT_METHODS, type PaymentMethod } from '@shared/tenders';
 import { Button } from '../../components/ui/button';
@@ -62,7 +63,7 @@ export function TenderField({ method, onMethod, tendered, onTendered, figures }:
             ))}
           </div>
           <FieldError message={figures.tenderError} id="cash-tendered-error" />
-          {figures.changeDueCents !== null && tendered.trim() !== '' && (
+          {figures.changeDueCents !== null && !isBlank(tendered) && (
             <p
               className="flex items-baseline justify-between rounded-lg bg-teal-50 px-4 py-2 text-2xl font-bold text-teal-950"
               aria-live="polite"

@@ -1,16 +1,16 @@
+import type { LocationId } from '@shared/ids';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { OrderItemDisplay } from '@shared/order-types';
 import { useEffect, useRef, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useDeleteOrderMutation } from '../../lib/api/orders-api';
 import { sendLiveMessageOnce } from '../../lib/live-channel';
-import { totalPrice } from '../../lib/money';
-import { centsToDollars, dollarsToCents } from '@shared/money';
-import { TAX_RATE_SCALE } from '@shared/pricing';
+import { totalCents } from '../../lib/money';
+import { centsToDollars, taxRateThousandths } from '@shared/money';
 import type { PaymentMethod } from '@shared/tenders';
 import { useLocationQuery } from '../../lib/api/location-api';
-import { saleFigures, type TipChoice } from './sale-figures';
+import { saleFigures, type SaleFigures, type TipChoice } from './sale-figures';
 import { applySaveError, fieldErrorMap } from '../../lib/save';
 import { emptyOption, optionValue } from '../../lib/select';
 import { notifyInPlace, notifyRequestError } from '../../lib/toast';
@@ -30,8 +30,7 @@ import { useOrderNames, type OrderNames } from './use-order-names';
  * figures (tax, tip, tender and change: sale-figures.ts), removing an item, completing the payment
  * (then telling the live queue) and cancelling the order.
  */
-export function useCheckout(orderId: number, userId: number, locationId: number) {
-  const approval = useApproval();
+export function useCheckout(orderId: number, userId: number, locationId: LocationId) {
   const navigate = useNavigate();
   const [applyDiscount, setApplyDiscount] = useState(false);
   const form = useForm<CheckoutForm>({
@@ -41,17 +40,74 @@ export function useCheckout(orderId: number, userId: number, locationId: number)
     reValidateMode: 'onChange',
   });
   const discount = useWatch({ control: form.control, name: 'discount' });
-  const items = useCheckoutItemsQuery({ userId, orderId, discount: optionValue(discount) });
-  // The same items at their own prices (the same request when no discount is chosen): the subtotal.
-  const undiscounted = useCheckoutItemsQuery({ userId, orderId, discount: null });
+  const lines = useCheckoutLines(orderId, userId, optionValue(discount));
   const location = useLocationQuery(locationId);
   const names = useOrderNames(locationId);
-  const [tip, setTip] = useState<TipChoice>(0);
-  const [customTip, setCustomTip] = useState('');
-  const [method, setMethod] = useState<PaymentMethod>('cash');
-  const [tendered, setTendered] = useState('');
-  const [completePayment, completing] = useCompleteOrderPaymentMutation();
+  const payment = usePaymentInputs();
+  const figures = saleFigures({
+    subtotalCents: totalCents(lines.kept),
+    discountedCents: totalCents(lines.list),
+    tax: {
+      rateThousandths: taxRateThousandths(location.data?.tax_rate ?? 0),
+      pricesIncludeTax: location.data?.prices_include_tax ?? false,
+    },
+    ...payment.values,
+  });
+  const sale = useCompleteSale({ orderId, userId, form, names, figures, lines, payment });
   const [deleteOrder, cancelling] = useDeleteOrderMutation();
+
+  const toggleDiscount = (on: boolean) => {
+    setApplyDiscount(on);
+    if (!on)
+      form.setValue('discount', emptyOption(DISCOUNT_PLACEHOLDER), { shouldValidate: false });
+  };
+
+  const cancel = async () => {
+    lines.removal.drop();
+    try {
+      await deleteOrder(orderId).unwrap();
+      notifyInPlace('Order deleted successfully');
+      navigate('/take-order');
+    } catch (error) {
+      notifyRequestError(error);
+    }
+  };
+
+  return {
+    approvalDialog: sale.approvalDialog,
+    form,
+    items: lines.items,
+    list: lines.list,
+    total: centsToDollars(figures.totalCents),
+    figures,
+    location: location.data,
+    tip: payment.tip,
+    tender: payment.tender,
+    readyToComplete: sale.readyToComplete,
+    names,
+    loadingMoney: lines.undiscountedLoading || location.isLoading,
+    applyDiscount,
+    toggleDiscount,
+    all: lines.all,
+    pending: lines.removal.pending,
+    removeItem: (item: OrderItemDisplay) => lines.removal.remove(item.id),
+    undoRemove: lines.removal.undo,
+    complete: sale.complete,
+    completing: sale.completing,
+    cancel,
+    cancelling: cancelling.isLoading,
+  };
+}
+
+/**
+ * The order's items with the chosen discount and without it (the subtotal), less those waiting to
+ * be removed; removing the last one leaves checkout, as the server drops an emptied order.
+ */
+function useCheckoutLines(orderId: number, userId: number, discount: number | null) {
+  const navigate = useNavigate();
+  const items = useCheckoutItemsQuery({ userId, orderId, discount });
+  // The same items at their own prices (the same request when no discount is chosen): the subtotal.
+  const undiscounted = useCheckoutItemsQuery({ userId, orderId, discount: null });
   const [deleteItem] = useDeleteOrderItemMutation();
   const all = items.data ?? [];
   const shown = useRef({ all, mounted: true });
@@ -84,32 +140,45 @@ export function useCheckout(orderId: number, userId: number, locationId: number)
   // What the cashier sees and pays for: the items not waiting to be removed.
   const list = all.filter((item) => !removal.pending.includes(item.id));
   const kept = (undiscounted.data ?? []).filter((item) => !removal.pending.includes(item.id));
-  const figures = saleFigures({
-    subtotalCents: dollarsToCents(totalPrice(kept)),
-    discountedCents: dollarsToCents(totalPrice(list)),
-    tax: {
-      rateThousandths: Math.round((location.data?.tax_rate ?? 0) * TAX_RATE_SCALE),
-      pricesIncludeTax: location.data?.prices_include_tax ?? false,
-    },
-    tip,
-    customTip,
-    method,
-    tendered,
-  });
-  const total = centsToDollars(figures.totalCents);
+  return { items, all, list, kept, removal, undiscountedLoading: undiscounted.isLoading };
+}
 
-  const toggleDiscount = (on: boolean) => {
-    setApplyDiscount(on);
-    if (!on)
-      form.setValue('discount', emptyOption(DISCOUNT_PLACEHOLDER), { shouldValidate: false });
+/** The tip chosen or typed, the payment method and the cash handed over, as the cashier set them. */
+function usePaymentInputs() {
+  const [tip, setTip] = useState<TipChoice>(0);
+  const [customTip, setCustomTip] = useState('');
+  const [method, setMethod] = useState<PaymentMethod>('cash');
+  const [tendered, setTendered] = useState('');
+  return {
+    values: { tip, customTip, method, tendered },
+    tip: { choice: tip, setChoice: setTip, custom: customTip, setCustom: setCustomTip },
+    tender: { method, setMethod, tendered, setTendered },
   };
+}
 
-  const removeItem = (item: OrderItemDisplay) => removal.remove(item.id);
+/**
+ * Completing the sale: pending removals first, an admin's approval when the discount needs one,
+ * then the payment, the live queue told, and Take Order with the receipt link of the order paid.
+ */
+function useCompleteSale(opts: {
+  orderId: number;
+  userId: number;
+  form: UseFormReturn<CheckoutForm>;
+  names: OrderNames;
+  figures: SaleFigures;
+  lines: ReturnType<typeof useCheckoutLines>;
+  payment: ReturnType<typeof usePaymentInputs>;
+}) {
+  const { orderId, userId, form, names, figures } = opts;
+  const approval = useApproval();
+  const navigate = useNavigate();
+  const [completePayment, completing] = useCompleteOrderPaymentMutation();
+  const method = opts.payment.values.method;
 
   const complete = form.handleSubmit(async (values) => {
     try {
       // Never pay for an item the cashier removed: its removal goes first.
-      await removal.flush();
+      await opts.lines.removal.flush();
       // A discount over the approval threshold asks a staff member for an admin's PIN.
       const paid = await approval.run((approvedBy) =>
         completePayment({
@@ -118,7 +187,7 @@ export function useCheckout(orderId: number, userId: number, locationId: number)
             ...(approvedBy && { approval: approvedBy }),
             is_paid: true,
             ...nameFields(names, values.order_name),
-            paid_amount: total,
+            paid_amount: centsToDollars(figures.totalCents),
             discount: optionValue(values.discount),
             tip: centsToDollars(figures.tipCents),
             payment_method: method,
@@ -147,40 +216,11 @@ export function useCheckout(orderId: number, userId: number, locationId: number)
     return valid && !figures.tipError && !figures.tenderError;
   };
 
-  const cancel = async () => {
-    removal.drop();
-    try {
-      await deleteOrder(orderId).unwrap();
-      notifyInPlace('Order deleted successfully');
-      navigate('/take-order');
-    } catch (error) {
-      notifyRequestError(error);
-    }
-  };
-
   return {
     approvalDialog: approval.dialog,
-    form,
-    items,
-    list,
-    total,
-    figures,
-    location: location.data,
-    tip: { choice: tip, setChoice: setTip, custom: customTip, setCustom: setCustomTip },
-    tender: { method, setMethod, tendered, setTendered },
-    readyToComplete,
-    names,
-    loadingMoney: undiscounted.isLoading || location.isLoading,
-    applyDiscount,
-    toggleDiscount,
-    all,
-    pending: removal.pending,
-    removeItem,
-    undoRemove: removal.undo,
     complete,
     completing: completing.isLoading,
-    cancel,
-    cancelling: cancelling.isLoading,
+    readyToComplete,
   };
 }
 

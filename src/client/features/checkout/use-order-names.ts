@@ -1,3 +1,4 @@
+import type { LocationId } from '@shared/ids';
 import { useOrderNameAutocompleteQuery, type OrderNameChoice } from './checkout-api';
 
 export interface OrderNames {
@@ -16,7 +17,7 @@ export interface OrderNames {
 const fold = (text: string) => text.trim().toLowerCase();
 
 /** The location's order names, each marked when it is waiting at the bar. */
-export function useOrderNames(locationId: number): OrderNames {
+export function useOrderNames(locationId: LocationId): OrderNames {
   const { data, isLoading } = useOrderNameAutocompleteQuery(
     { location: locationId },
     { refetchOnMountOrArgChange: true },

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** Issue 13: how long a removed checkout item can be brought back. */
+/** How long a removed checkout item can be brought back. */
 export const UNDO_MS = 5000;
 
 /**

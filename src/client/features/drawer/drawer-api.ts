@@ -1,3 +1,4 @@
+import type { LocationId } from '@shared/ids';
 import type { DrawerReport, drawerListSchema } from '@shared/drawer-schemas';
 import type { z } from 'zod';
 import type { DrawerMovementKind } from '@shared/tenders';
@@ -5,7 +6,7 @@ import { api } from '../../lib/api/api';
 
 export type DrawerList = z.infer<typeof drawerListSchema>;
 
-/** The cash drawer's calls (issue 14); every write refreshes the drawer lists and reports. */
+/** The cash drawer's calls; every write refreshes the drawer lists and reports. */
 export const drawerApi = api.injectEndpoints({
   endpoints: (build) => ({
     drawers: build.query<DrawerList, number>({
@@ -16,7 +17,7 @@ export const drawerApi = api.injectEndpoints({
       query: (id) => `/api/drawers/${id}`,
       providesTags: ['Drawer'],
     }),
-    openDrawer: build.mutation<DrawerReport, { location: number; opening_float: string }>({
+    openDrawer: build.mutation<DrawerReport, { location: LocationId; opening_float: string }>({
       query: (body) => ({ url: '/api/drawers', method: 'POST', body }),
       invalidatesTags: ['Drawer'],
     }),

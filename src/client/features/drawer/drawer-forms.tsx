@@ -1,3 +1,4 @@
+import type { LocationId } from '@shared/ids';
 import type { DrawerReport } from '@shared/drawer-schemas';
 import type { DrawerMovementKind } from '@shared/tenders';
 import { useState } from 'react';
@@ -11,7 +12,7 @@ import { notifySuccess } from '../../lib/toast';
 import { useCloseDrawerMutation, useMoveCashMutation, useOpenDrawerMutation } from './drawer-api';
 import { useSubmit } from '../../lib/use-submit';
 
-export function OpenDrawerForm({ locationId }: { locationId: number }) {
+export function OpenDrawerForm({ locationId }: { locationId: LocationId }) {
   const [float, setFloat] = useState('');
   const [openDrawer, { isLoading }] = useOpenDrawerMutation();
   const { error, submit } = useSubmit(
@@ -60,23 +61,10 @@ export function CashMovementForm({ drawerId }: { drawerId: number }) {
         <RadioCard value="paid_in" label="Paid in" />
         <RadioCard value="paid_out" label="Paid out" />
       </RadioGroup>
-      <div className="grid gap-3 sm:grid-cols-[10rem_1fr]">
-        <FormField label="Amount" htmlFor="movement-amount">
-          <Input
-            id="movement-amount"
-            inputMode="decimal"
-            value={amount}
-            onChange={(event) => setAmount(event.target.value)}
-          />
-        </FormField>
-        <FormField label="Reason" htmlFor="movement-reason">
-          <Input
-            id="movement-reason"
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-          />
-        </FormField>
-      </div>
+      <AmountWithWords
+        amount={{ id: 'movement-amount', label: 'Amount', value: amount, onChange: setAmount }}
+        words={{ id: 'movement-reason', label: 'Reason', value: reason, onChange: setReason }}
+      />
       <FieldError message={error} />
       <Button type="submit" variant="outline" disabled={isLoading} className="self-start">
         Record
@@ -99,19 +87,10 @@ export function CloseDrawerForm({ drawer }: { drawer: DrawerReport }) {
   );
   return (
     <form onSubmit={(event) => event.preventDefault()} className="flex flex-col gap-3" noValidate>
-      <div className="grid gap-3 sm:grid-cols-[10rem_1fr]">
-        <FormField label="Counted cash" htmlFor="counted-cash">
-          <Input
-            id="counted-cash"
-            inputMode="decimal"
-            value={counted}
-            onChange={(event) => setCounted(event.target.value)}
-          />
-        </FormField>
-        <FormField label="Note" htmlFor="close-note">
-          <Input id="close-note" value={note} onChange={(event) => setNote(event.target.value)} />
-        </FormField>
-      </div>
+      <AmountWithWords
+        amount={{ id: 'counted-cash', label: 'Counted cash', value: counted, onChange: setCounted }}
+        words={{ id: 'close-note', label: 'Note', value: note, onChange: setNote }}
+      />
       <FieldError message={error} />
       <ConfirmButton
         variant="destructive"
@@ -123,5 +102,35 @@ export function CloseDrawerForm({ drawer }: { drawer: DrawerReport }) {
         Close drawer
       </ConfirmButton>
     </form>
+  );
+}
+
+interface TextEntry {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+}
+
+/** A cash amount and the words that go with it, side by side (a movement's reason, a close's note). */
+function AmountWithWords({ amount, words }: { amount: TextEntry; words: TextEntry }) {
+  return (
+    <div className="grid gap-3 sm:grid-cols-[10rem_1fr]">
+      <FormField label={amount.label} htmlFor={amount.id}>
+        <Input
+          id={amount.id}
+          inputMode="decimal"
+          value={amount.value}
+          onChange={(event) => amount.onChange(event.target.value)}
+        />
+      </FormField>
+      <FormField label={words.label} htmlFor={words.id}>
+        <Input
+          id={words.id}
+          value={words.value}
+          onChange={(event) => words.onChange(event.target.value)}
+        />
+      </FormField>
+    </div>
   );
 }

@@ -1,3 +1,4 @@
+import type { LocationId } from '@shared/ids';
 import { Link } from 'react-router';
 import { LocationNeeded } from '../../components/location-needed';
 import { Card, CardTitle } from '../../components/ui/card';
@@ -5,19 +6,19 @@ import { Page } from '../../components/ui/page';
 import { PageSpinner } from '../../components/ui/spinner';
 import { formatDateTime } from '../../lib/date-time';
 import { formatDollars, minusDollars } from '../../lib/money';
-import { useLocationId } from '../../lib/state/hooks';
+import { useLocationId } from '../../lib/state/use-location-id';
 import { useShopTimeZone } from '../../lib/use-shop-time-zone';
 import { useDrawersQuery, type DrawerList } from './drawer-api';
 import { DrawerFigures } from './drawer-figures';
 import { CashMovementForm, CloseDrawerForm, OpenDrawerForm } from './drawer-forms';
 
-/** The cash drawer of the chosen location (issue 14): open it, record cash in and out, close it. */
+/** The cash drawer of the chosen location: open it, record cash in and out, close it. */
 export function DrawerPage() {
   const locationId = useLocationId();
   return (
     <Page title="Cash Drawer" description="Open, count and close the cash drawer of this shop">
       {locationId ? (
-        <DrawerOfLocation locationId={Number(locationId)} />
+        <DrawerOfLocation locationId={locationId} />
       ) : (
         <LocationNeeded description="Choose the shop whose cash drawer you are working." />
       )}
@@ -25,7 +26,7 @@ export function DrawerPage() {
   );
 }
 
-function DrawerOfLocation({ locationId }: { locationId: number }) {
+function DrawerOfLocation({ locationId }: { locationId: LocationId }) {
   const drawers = useDrawersQuery(locationId);
   const timeZone = useShopTimeZone(locationId);
   if (drawers.isError) return <p className="text-red-700">Could not load the drawers.</p>;
@@ -84,7 +85,7 @@ function DrawerOfLocation({ locationId }: { locationId: number }) {
 }
 
 /**
- * Cash that moved with no drawer open since the last close (issue 26): sales, and the cash voids
+ * Cash that moved with no drawer open since the last close: sales, and the cash voids
  * and refunds given back, so whoever opens the next drawer knows what is not yet accounted for.
  */
 function CashOutsideDrawer({ outside }: { outside: DrawerList['cash_outside_drawer'] }) {

@@ -1,4 +1,6 @@
+import { idFromText } from '@shared/ids';
 import { Printer } from 'lucide-react';
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import { Link, useParams } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Page } from '../../components/ui/page';
@@ -9,13 +11,12 @@ import { DrawerFigures } from './drawer-figures';
 
 /** A drawer's end-of-day (Z) report, printable on 80 mm receipt paper (the `.receipt` print rules). */
 export function ZReportPage() {
-  const id = Number(useParams().id);
-  const valid = Number.isSafeInteger(id) && id > 0;
-  const report = useDrawerQuery(id, { skip: !valid });
+  const id = idFromText(useParams().id);
+  const report = useDrawerQuery(id ?? skipToken);
   const timeZone = useShopTimeZone(report.data?.location ?? null);
   return (
     <Page title="Z Report" description="The end-of-day report of a cash drawer">
-      {!valid || report.isError ? (
+      {id === undefined || report.isError ? (
         <p className="text-red-700">Drawer not found.</p>
       ) : !report.data || !timeZone ? (
         <PageSpinner />

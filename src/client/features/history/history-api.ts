@@ -1,3 +1,4 @@
+import type { LocationId } from '@shared/ids';
 import type { OrderHistoryEntry, ORDER_STATUSES } from '@shared/order-history-schemas';
 import type { Receipt } from '@shared/order-record-schemas';
 import { api } from '../../lib/api/api';
@@ -5,7 +6,7 @@ import { api } from '../../lib/api/api';
 export type HistoryStatus = (typeof ORDER_STATUSES)[number];
 
 export interface OrderHistoryArgs {
-  location: number;
+  location: LocationId;
   /** YYYY-MM-DD days of the shop; empty for no bound. */
   from: string;
   to: string;
@@ -24,7 +25,7 @@ export interface OrderHistory {
 const params = (args: OrderHistoryArgs) =>
   Object.fromEntries(Object.entries(args).filter(([, value]) => value !== ''));
 
-/** Issue 15: the order history and an order's receipt (read-only calls; the record is `order`). */
+/** The order history and an order's receipt (read-only calls; the record is `order`). */
 export const historyApi = api.injectEndpoints({
   endpoints: (build) => ({
     orderHistory: build.query<OrderHistory, OrderHistoryArgs>({

@@ -1,3 +1,4 @@
+import type { LocationId } from '@shared/ids';
 import type { OrderHistoryEntry } from '@shared/order-history-schemas';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
@@ -11,9 +12,9 @@ import { NativeSelect } from '../../components/ui/native-select';
 import { Page } from '../../components/ui/page';
 import { PageSpinner } from '../../components/ui/spinner';
 import { cn } from '../../lib/cn';
-import { formatDateTime, formatDay, formatDayRange, todayInZone } from '../../lib/date-time';
+import { formatDateTime, formatDay, formatDayRange, today } from '../../lib/date-time';
 import { formatDollars } from '../../lib/money';
-import { useLocationId } from '../../lib/state/hooks';
+import { useLocationId } from '../../lib/state/use-location-id';
 import { useIsWide } from '../../lib/use-media-query';
 import { useShopTimeZone } from '../../lib/use-shop-time-zone';
 import { type HistoryStatus, useOrderHistoryQuery } from './history-api';
@@ -38,7 +39,7 @@ const isStatus = (value: string): value is HistoryStatus =>
  */
 function useHistoryFilters(timeZone: string) {
   const [params, setParams] = useSearchParams();
-  const day = todayInZone(timeZone);
+  const day = today(timeZone);
   const status = params.get('status') ?? '';
   const page = Number(params.get('page') ?? 1);
   const filters = {
@@ -68,13 +69,13 @@ function useHistoryFilters(timeZone: string) {
   return { filters, update, day };
 }
 
-/** Issue 15: the paid orders of the chosen location, by day, call-out name, order id or item. */
+/** The paid orders of the chosen location, by day, call-out name, order id or item. */
 export function HistoryPage() {
   const locationId = useLocationId();
   return (
     <Page title="Order History" description="Find a paid order, open it and print its receipt">
       {locationId ? (
-        <History locationId={Number(locationId)} />
+        <History locationId={locationId} />
       ) : (
         <LocationNeeded description="Choose the shop whose orders you want to see." />
       )}
@@ -83,12 +84,12 @@ export function HistoryPage() {
 }
 
 /** "Today" is the shop's day, so the list waits for the shop's time zone. */
-function History({ locationId }: { locationId: number }) {
+function History({ locationId }: { locationId: LocationId }) {
   const timeZone = useShopTimeZone(locationId);
   return timeZone ? <HistoryOfShop locationId={locationId} timeZone={timeZone} /> : <PageSpinner />;
 }
 
-function HistoryOfShop({ locationId, timeZone }: { locationId: number; timeZone: string }) {
+function HistoryOfShop({ locationId, timeZone }: { locationId: LocationId; timeZone: string }) {
   const { filters, update, day } = useHistoryFilters(timeZone);
   const search = useCallback((q: string) => update({ q }), [update]);
   const wide = useIsWide();

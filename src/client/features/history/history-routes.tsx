@@ -13,7 +13,7 @@ function NotFound(): never {
 }
 
 /**
- * Issue 15's pages under /orders, one chunk and one entry of the app's router (router.tsx): each
+ * The order pages under /orders, one chunk and one entry of the app's router (router.tsx): each
  * entry there adds to the sign-in page's budgeted first load.
  */
 export function HistoryRoutes() {

@@ -3,7 +3,7 @@ import type { PaymentMethod } from '@shared/tenders';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
-import { Dialog, DialogContent, DialogTitle, DialogTrigger } from '../../components/ui/dialog';
+import { FormDialog } from '../../components/form-dialog';
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { RadioCard, RadioGroup } from '../../components/ui/radio-group';
@@ -58,32 +58,22 @@ function VoidDialog({ record, run }: { record: OrderRecord; run: Run }) {
     },
   );
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button variant="destructive">Void order</Button>
-      </DialogTrigger>
-      <DialogContent className="w-[min(28rem,calc(100vw-2rem))]">
-        <DialogTitle>Void order #{record.id}</DialogTitle>
-        <form
-          onSubmit={(event) => void submit(event)}
-          className="mt-4 flex flex-col gap-3"
-          noValidate
-        >
-          <p className="text-slate-600">
-            The order leaves the queue and counts in no sales figure. It stays in the history.
-          </p>
-          <ReasonField value={reason} onChange={setReason} />
-          {error && (
-            <p className="text-sm font-medium text-red-700" role="alert">
-              {error}
-            </p>
-          )}
-          <Button type="submit" variant="destructive" disabled={isLoading} className="self-start">
-            Void order
-          </Button>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={<Button variant="destructive">Void order</Button>}
+      title={`Void order #${record.id}`}
+      onSubmit={submit}
+      error={error}
+      submitLabel="Void order"
+      submitVariant="destructive"
+      busy={isLoading}
+    >
+      <p className="text-slate-600">
+        The order leaves the queue and counts in no sales figure. It stays in the history.
+      </p>
+      <ReasonField value={reason} onChange={setReason} />
+    </FormDialog>
   );
 }
 
@@ -111,68 +101,72 @@ function RefundDialog({ record, run }: { record: OrderRecord; run: Run }) {
     },
   );
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button variant="outline">Refund</Button>
-      </DialogTrigger>
-      <DialogContent className="w-[min(32rem,calc(100vw-2rem))]">
-        <DialogTitle>Refund order #{record.id}</DialogTitle>
-        <form
-          onSubmit={(event) => void submit(event)}
-          className="mt-4 flex flex-col gap-4"
-          noValidate
-        >
-          <p className="text-slate-600">
-            Up to {formatDollars(record.refundable)} can be refunded. Choose items (with their tax)
-            or enter an amount.
-          </p>
-          {items.length > 0 && (
-            <fieldset className="flex flex-col gap-2">
-              <legend className="mb-1 font-medium text-slate-900">Items</legend>
-              {items.map((item) => (
-                <label key={item.id} className="flex items-center gap-3">
-                  <Checkbox
-                    checked={chosen.includes(item.id)}
-                    onCheckedChange={(on) => toggle(item.id, on === true)}
-                    aria-label={`Refund ${item.order_item_name} ${formatDollars(item.price)}`}
-                  />
-                  <span className="flex-1">{item.order_item_name}</span>
-                  <span className="tabular-nums">{formatDollars(item.price)}</span>
-                </label>
-              ))}
-            </fieldset>
-          )}
-          <FormField label="Amount" htmlFor="refund-amount">
-            <Input
-              id="refund-amount"
-              inputMode="decimal"
-              placeholder="0.00"
-              disabled={chosen.length > 0}
-              value={amount}
-              onChange={(event) => setAmount(event.target.value)}
-              className="max-w-40"
-            />
-          </FormField>
-          <RadioGroup
-            aria-label="Refund method"
-            value={method}
-            onValueChange={(value) => setMethod(value as PaymentMethod)}
-          >
-            {(Object.keys(METHOD_LABELS) as PaymentMethod[]).map((m) => (
-              <RadioCard key={m} value={m} label={METHOD_LABELS[m]} />
-            ))}
-          </RadioGroup>
-          <ReasonField value={reason} onChange={setReason} />
-          {error && (
-            <p className="text-sm font-medium text-red-700" role="alert">
-              {error}
-            </p>
-          )}
-          <Button type="submit" disabled={isLoading} className="self-start">
-            Refund
-          </Button>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={<Button variant="outline">Refund</Button>}
+      title={`Refund order #${record.id}`}
+      className="w-[min(32rem,calc(100vw-2rem))]"
+      formClassName="gap-4"
+      onSubmit={submit}
+      error={error}
+      submitLabel="Refund"
+      busy={isLoading}
+    >
+      <p className="text-slate-600">
+        Up to {formatDollars(record.refundable)} can be refunded. Choose items (with their tax) or
+        enter an amount.
+      </p>
+      {items.length > 0 && <RefundItems items={items} chosen={chosen} onToggle={toggle} />}
+      <FormField label="Amount" htmlFor="refund-amount">
+        <Input
+          id="refund-amount"
+          inputMode="decimal"
+          placeholder="0.00"
+          disabled={chosen.length > 0}
+          value={amount}
+          onChange={(event) => setAmount(event.target.value)}
+          className="max-w-40"
+        />
+      </FormField>
+      <RadioGroup
+        aria-label="Refund method"
+        value={method}
+        onValueChange={(value) => setMethod(value as PaymentMethod)}
+      >
+        {(Object.keys(METHOD_LABELS) as PaymentMethod[]).map((m) => (
+          <RadioCard key={m} value={m} label={METHOD_LABELS[m]} />
+        ))}
+      </RadioGroup>
+      <ReasonField value={reason} onChange={setReason} />
+    </FormDialog>
+  );
+}
+
+/** The items not yet refunded, each with a box; chosen items are refunded with their tax. */
+function RefundItems({
+  items,
+  chosen,
+  onToggle,
+}: {
+  items: OrderRecord['order_items'];
+  chosen: number[];
+  onToggle: (id: number, on: boolean) => void;
+}) {
+  return (
+    <fieldset className="flex flex-col gap-2">
+      <legend className="mb-1 font-medium text-slate-900">Items</legend>
+      {items.map((item) => (
+        <label key={item.id} className="flex items-center gap-3">
+          <Checkbox
+            checked={chosen.includes(item.id)}
+            onCheckedChange={(on) => onToggle(item.id, on === true)}
+            aria-label={`Refund ${item.order_item_name} ${formatDollars(item.price)}`}
+          />
+          <span className="flex-1">{item.order_item_name}</span>
+          <span className="tabular-nums">{formatDollars(item.price)}</span>
+        </label>
+      ))}
+    </fieldset>
   );
 }

@@ -1,6 +1,8 @@
+import { idFromText } from '@shared/ids';
 import { centsToDollars, dollarsToCents } from '@shared/money';
 import type { Receipt } from '@shared/order-record-schemas';
 import { ArrowLeft } from 'lucide-react';
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import { Link, useParams } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Page } from '../../components/ui/page';
@@ -11,19 +13,18 @@ import { formatDollars, minusDollars } from '../../lib/money';
 import { useReceiptQuery } from './history-api';
 import { methodLabel } from './history-format';
 
-/** Issue 15: an order's receipt on 80 mm paper (the `.receipt` print rules of index.css). */
+/** An order's receipt on 80 mm paper (the `.receipt` print rules of index.css). */
 export function ReceiptPage() {
-  const id = Number(useParams().id);
-  const valid = Number.isSafeInteger(id) && id > 0;
-  const receipt = useReceiptQuery(id, { skip: !valid, refetchOnMountOrArgChange: true });
+  const id = idFromText(useParams().id);
+  const receipt = useReceiptQuery(id ?? skipToken, { refetchOnMountOrArgChange: true });
   return (
-    <Page title={valid ? `Receipt #${id}` : 'Receipt'} description="An order's printable receipt">
+    <Page title={id ? `Receipt #${id}` : 'Receipt'} description="An order's printable receipt">
       <div className="mx-auto flex w-full max-w-sm flex-col gap-4">
         <div className="no-print flex flex-wrap gap-3">
           <Button onClick={() => window.print()} disabled={!receipt.data}>
             Print
           </Button>
-          {valid && (
+          {id !== undefined && (
             <Button variant="outline" asChild>
               <Link to={`/orders/${id}`}>
                 <ArrowLeft className="size-5" aria-hidden /> Back to order
@@ -31,7 +32,7 @@ export function ReceiptPage() {
             </Button>
           )}
         </div>
-        {!valid || receipt.isError ? (
+        {id === undefined || receipt.isError ? (
           <p role="alert" className="text-red-700">
             Receipt not found.
           </p>

@@ -1,15 +1,16 @@
+import type { LocationId } from '@shared/ids';
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useState } from 'react';
 import { LocationPicker } from '../../components/lazy-location-picker';
 import { Popover, PopoverContent, PopoverTrigger } from '../../components/ui/popover';
 import { Spinner } from '../../components/ui/spinner';
 import { useLocationQuery } from '../../lib/api/location-api';
-import { useLocationId } from '../../lib/state/hooks';
+import { useLocationId } from '../../lib/state/use-location-id';
 import { LocationTrigger } from './location-trigger';
 
 /** 'Current Location:' with the name in bold (refetched each time the panel opens) or 'No location selected'. */
-function CurrentLocation({ locationId }: { locationId: string }) {
-  const { data, isFetching } = useLocationQuery(locationId, {
-    skip: !locationId,
+function CurrentLocation({ locationId }: { locationId: LocationId | null }) {
+  const { data, isFetching } = useLocationQuery(locationId ?? skipToken, {
     refetchOnMountOrArgChange: true,
   });
   return (

@@ -1,3 +1,4 @@
+import type { LocationId } from '@shared/ids';
 import { MapPin, MapPinCheck } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { Button } from '../../components/ui/button';
@@ -6,7 +7,7 @@ import { Button } from '../../components/ui/button';
 export function LocationTrigger({
   locationId,
   ...props
-}: { locationId: string } & ComponentProps<'button'>) {
+}: { locationId: LocationId | null } & ComponentProps<'button'>) {
   const Icon = locationId ? MapPinCheck : MapPin;
   return (
     <Button

@@ -1,10 +1,11 @@
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import { RefreshCw } from 'lucide-react';
 import { LocationNeeded } from '../../components/location-needed';
 import { Button } from '../../components/ui/button';
 import { Page } from '../../components/ui/page';
 import { Spinner } from '../../components/ui/spinner';
 import { usePendingOrdersQuery } from './make-orders-api';
-import { useLocationId } from '../../lib/state/hooks';
+import { useLocationId } from '../../lib/state/use-location-id';
 import { ItemRecipe, orderTitle } from './item-recipe';
 
 /** Plain-HTTP fallback of the live queue, refreshed every 15 s. */
@@ -12,8 +13,7 @@ const POLL_MS = 15_000;
 
 export function BackupPage() {
   const locationId = useLocationId();
-  const queue = usePendingOrdersQuery(locationId, {
-    skip: !locationId,
+  const queue = usePendingOrdersQuery(locationId ?? skipToken, {
     pollingInterval: POLL_MS,
     refetchOnMountOrArgChange: true,
   });

@@ -38,7 +38,7 @@ const isRefusal = (code: number) => code >= 4001 && code <= 4004;
 /**
  * Exponential backoff, 0.5 s, 1 s, 2 s, 4 s, then 5 s, with jitter that takes 10-40 % off each step: so
  * screens do not retry in step, and the longest wait plus the connection stays within 5 s of the
- * server's return (issue 10 item 14).
+ * server's return.
  */
 export const retryDelay = (attempt: number, random = Math.random) =>
   Math.round(Math.min(FIRST_RETRY_MS * 2 ** attempt, MAX_RETRY_MS) * (0.9 - random() * 0.3));

@@ -1,12 +1,15 @@
+import { idFromText } from '@shared/ids';
 import type { OrderDisplay } from '@shared/order-types';
 import { useEffect, useRef, useState } from 'react';
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { ConfirmButton } from '../../components/ui/confirm-button';
 import { Page } from '../../components/ui/page';
 import { PageSpinner } from '../../components/ui/spinner';
 import { useOrderQuery } from '../../lib/api/orders-api';
-import { useCurrentUser, useLocationId } from '../../lib/state/hooks';
+import { useCurrentUser } from '../../lib/state/hooks';
+import { useLocationId } from '../../lib/state/use-location-id';
 import { notifyError, notifySuccess } from '../../lib/toast';
 import { ConnectionStatus } from './connection-status';
 import { orderTitle } from './item-recipe';
@@ -26,12 +29,11 @@ function BackToQueue() {
 
 /** The walkthrough of /make-orders/{id}. Leaving or unloading it releases the order (SPEC section 4). */
 export function MakeOrderPage() {
-  const { id } = useParams();
-  const orderId = Number(id);
+  const orderId = idFromText(useParams().id) ?? 0;
   const navigate = useNavigate();
   const user = useCurrentUser();
   const locationId = useLocationId();
-  const fetched = useOrderQuery(orderId, { refetchOnMountOrArgChange: true, skip: !(orderId > 0) });
+  const fetched = useOrderQuery(orderId || skipToken, { refetchOnMountOrArgChange: true });
   const [finishing, setFinishing] = useState(false);
   const finished = useRef(false);
   const current = useRef<OrderDisplay | undefined>(undefined);

@@ -1,3 +1,4 @@
+import type { LocationId } from '@shared/ids';
 import type { updateInProgressSchema } from '@shared/order-schemas';
 import type { z } from 'zod';
 import type { OrderDisplay } from '@shared/order-types';
@@ -18,7 +19,7 @@ export const makeOrdersApi = api.injectEndpoints({
       invalidatesTags: (_result, _error, { id }) => [{ type: 'Order', id }, 'Queue'],
     }),
     /** The location's queue over plain HTTP (the backup page). */
-    pendingOrders: build.query<OrderDisplay[], string>({
+    pendingOrders: build.query<OrderDisplay[], LocationId>({
       query: (locationId) => ({ url: '/api/pending-orders', params: { location_id: locationId } }),
       providesTags: ['Queue'],
     }),

@@ -1,3 +1,4 @@
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import { STAFF_RECALL_MINUTES, type OrderDisplay } from '@shared/order-types';
 import { useState } from 'react';
 import { LocationNeeded } from '../../components/location-needed';
@@ -6,7 +7,8 @@ import { Spinner } from '../../components/ui/spinner';
 import { SoldOutButton } from '../../components/sold-out/sold-out-button';
 import { useLocationQuery } from '../../lib/api/location-api';
 import { cn } from '../../lib/cn';
-import { useCurrentUser, useLocationId } from '../../lib/state/hooks';
+import { useCurrentUser } from '../../lib/state/hooks';
+import { useLocationId } from '../../lib/state/use-location-id';
 import { isAdminUser } from '../../lib/state/user';
 import { ConnectionStatus, StaleQueueWarning } from './connection-status';
 import { EmptyQueue } from './empty-queue';
@@ -35,7 +37,7 @@ export function MakeOrdersPage() {
   const user = useCurrentUser();
   const isAdmin = isAdminUser(user);
   const live = useLiveQueue(locationId, user?.id);
-  const location = useLocationQuery(locationId, { skip: !locationId });
+  const location = useLocationQuery(locationId ?? skipToken);
   const thresholds = location.data
     ? { yellow: location.data.ticket_yellow_seconds, red: location.data.ticket_red_seconds }
     : DEFAULT_THRESHOLDS;
@@ -114,7 +116,7 @@ export function MakeOrdersPage() {
     <Page
       title="Make Orders"
       description="Queue of pending orders"
-      // The bar screen uses the whole width: tickets fill as many columns as fit (issue 13).
+      // The bar screen uses the whole width: tickets fill as many columns as fit.
       className="flex max-w-none flex-col gap-4"
     >
       <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">

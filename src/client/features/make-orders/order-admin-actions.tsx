@@ -77,7 +77,7 @@ export function OrderAdminActions({ order, live }: { order: OrderDisplay; live: 
   );
 }
 
-/** Issue 15: the admin voids a queued order with a reason; it stays in the history. */
+/** The admin voids a queued order with a reason; it stays in the history. */
 function VoidWithReason({ orderId, onDone }: { orderId: number; onDone: () => void }) {
   const [reason, setReason] = useState('');
   const [voidOrder, { isLoading }] = useVoidOrderMutation();

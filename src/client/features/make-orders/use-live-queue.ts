@@ -1,3 +1,4 @@
+import type { LocationId } from '@shared/ids';
 import type { LiveMessage } from '@shared/order-schemas';
 import type { OrderDisplay } from '@shared/order-types';
 import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
@@ -19,7 +20,7 @@ interface Options {
  * request (send and wait for the effect) and reset.
  */
 export function useLiveQueue(
-  locationId: string,
+  locationId: LocationId | null,
   userId: number | undefined,
   options: Options = {},
 ) {

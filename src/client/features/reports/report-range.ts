@@ -1,6 +1,7 @@
+import { idFromText, type LocationId } from '@shared/ids';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
-import { addDays, todayInZone } from '../../lib/date-time';
+import { addDays, today } from '../../lib/date-time';
 
 export const PRESETS = [
   { value: 'today', label: 'Today' },
@@ -37,7 +38,7 @@ export interface ReportFilters {
   from: string;
   to: string;
   /** A shop's id, or null for all shops. */
-  location: number | null;
+  location: LocationId | null;
 }
 
 /**
@@ -47,12 +48,11 @@ export interface ReportFilters {
 export function useReportFilters() {
   const [params, setParams] = useSearchParams();
   const preset = params.get('preset');
-  const location = Number(params.get('location'));
   const filters: ReportFilters = {
     preset: isPreset(preset) ? preset : DEFAULT_PRESET,
     from: isDay(params.get('from')) ? params.get('from')! : '',
     to: isDay(params.get('to')) ? params.get('to')! : '',
-    location: Number.isSafeInteger(location) && location > 0 ? location : null,
+    location: idFromText(params.get('location')) ?? null,
   };
   const update = useCallback(
     (changes: Partial<Record<'preset' | 'from' | 'to' | 'location', string>>) =>
@@ -78,7 +78,7 @@ export function useReportFilters() {
 
 /** The days to report: the preset's, counted in `timeZone`, or the custom ones (null if unusable). */
 export function rangeDays(filters: ReportFilters, timeZone: string, now: number = Date.now()) {
-  const current = todayInZone(timeZone, now);
+  const current = today(timeZone, now);
   if (filters.preset !== 'custom') return presetDays(filters.preset, current);
   const from = filters.from || current;
   const to = filters.to || current;

@@ -1,3 +1,4 @@
+import type { LocationId } from '@shared/ids';
 import type { MakeTimeRow, SalesReport, SalesRow } from '@shared/report-schemas';
 import { api } from '../../lib/api/api';
 import type { Location } from '../../lib/api/location-api';
@@ -12,12 +13,12 @@ export type MakeTimeGroup = 'hour' | 'location';
 export interface ReportRange {
   from: string;
   to: string;
-  location: number | null;
+  location: LocationId | null;
 }
 
 type ReportArgs<G> = ReportRange & { group_by: G };
 
-/** The report's address; with `csv`, the same report as a CSV download (issue 16). */
+/** The report's address; with `csv`, the same report as a CSV download. */
 export function reportUrl(
   report: 'sales' | 'make-times',
   { from, to, location, group_by }: ReportArgs<string>,
@@ -30,7 +31,7 @@ export function reportUrl(
   return `/api/reports/${report}?${params}`;
 }
 
-/** Issue 16: the admins' reports (read-only, always fetched afresh) and the shops to choose from. */
+/** The admins' reports (read-only, always fetched afresh) and the shops to choose from. */
 export const reportsApi = api.injectEndpoints({
   endpoints: (build) => ({
     salesReport: build.query<SalesReport, ReportArgs<SalesGroup>>({

@@ -15,7 +15,7 @@ import {
   useSalesReportQuery,
 } from './reports-api';
 
-/** Issue 16: sales and make times for a range of days, in one shop or across the chain. */
+/** Sales and make times for a range of days, in one shop or across the chain. */
 export function ReportsPage() {
   return (
     <Page title="Reports" description="Sales and make times per shop and across the chain">

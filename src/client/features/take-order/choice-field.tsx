@@ -5,7 +5,7 @@ import { RadioCard, RadioGroup } from '../../components/ui/radio-group';
 interface ChoiceFieldProps {
   id: string;
   legend: ReactNode;
-  /** `soldOut`: shown greyed with 'Sold out', and cannot be chosen (issue 13). */
+  /** `soldOut`: shown greyed with 'Sold out', and cannot be chosen. */
   options: { value: string; label: ReactNode; soldOut?: boolean }[];
   value: string;
   onChange: (value: string) => void;

@@ -1,3 +1,4 @@
+import type { LocationId } from '@shared/ids';
 import { ReceiptText } from 'lucide-react';
 import type { Ref } from 'react';
 import { Button } from '../../components/ui/button';
@@ -14,7 +15,7 @@ const EMPTY_HINT = 'Tap a cup size on a drink to add it.';
  * Beside the menu at 768px and wider: the order's items, its total and 'Charge $X'. It stops 6rem
  * above the bottom of the screen: toasts have that place (app/toasts.tsx).
  */
-export function CurrentOrderColumn({ locationId }: { locationId: number }) {
+export function CurrentOrderColumn({ locationId }: { locationId: LocationId }) {
   const { items, chargeLabel, charge, isJustAdded } = useCurrentOrder(locationId);
   const chargeRef = useChargeFocus(Boolean(charge));
   return (
@@ -79,7 +80,7 @@ function KeysHint() {
  * On a phone: a bar above the bottom tab bar with the item count, the item just added and
  * 'Charge $X'. Shown once the order has an item.
  */
-export function CurrentOrderBar({ locationId }: { locationId: number }) {
+export function CurrentOrderBar({ locationId }: { locationId: LocationId }) {
   const { items, chargeLabel, charge, isJustAdded } = useCurrentOrder(locationId);
   const chargeRef = useChargeFocus(Boolean(charge));
   if (!items?.length || !charge) return null;

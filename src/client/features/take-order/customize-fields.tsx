@@ -1,3 +1,4 @@
+import type { LocationId } from '@shared/ids';
 import type { Flavor, Soda } from '@shared/catalogue-types';
 import type { ItemChange } from '@shared/item-changes';
 import { Controller, type Control, type FieldErrors } from 'react-hook-form';
@@ -15,13 +16,13 @@ interface CustomizeFieldsProps {
   recipeFlavors: Flavor[];
   changes: ItemChange[];
   onRemoveChange: (change: ItemChange) => void;
-  locationId: number;
+  locationId: LocationId;
 }
 
 /** Customize: the changes as chips at the top, the soda, then the flavors (recipe first). */
 export function CustomizeFields(props: CustomizeFieldsProps) {
   const { control, errors } = props;
-  const { availability } = useAvailability(String(props.locationId));
+  const { availability } = useAvailability(props.locationId);
   return (
     <div className="flex flex-col gap-3.5" data-testid="customize">
       <ChangeChips changes={props.changes} onRemove={props.onRemoveChange} />

@@ -7,7 +7,7 @@ import { cn } from '../../lib/cn';
 
 interface FlavorPickerProps {
   flavors: Flavor[];
-  /** The menu item's recipe flavors, listed first (issue 13); none for a custom drink. */
+  /** The menu item's recipe flavors, listed first; none for a custom drink. */
   recipe: Flavor[];
   value: number[];
   onChange: (ids: number[]) => void;

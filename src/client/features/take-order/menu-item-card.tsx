@@ -1,3 +1,4 @@
+import type { LocationId } from '@shared/ids';
 import { joinWithAnd, unitDisplay } from '@shared/catalogue';
 import type { MenuItem, MenuItemFlavor } from '@shared/catalogue-types';
 import { SlidersHorizontal } from 'lucide-react';
@@ -26,8 +27,8 @@ function flavorLine({ flavor, quantity }: MenuItemFlavor): string {
  */
 interface MenuItemCardProps {
   item: MenuItem;
-  locationId: number;
-  /** The location's sold-out list (issue 13): a sold-out drink or cup is greyed, not addable. */
+  locationId: LocationId;
+  /** The location's sold-out list: a sold-out drink or cup is greyed, not addable. */
   availability: readonly AvailabilityEntry[] | undefined;
 }
 

@@ -1,3 +1,4 @@
+import type { LocationId } from '@shared/ids';
 import type { MenuItem } from '@shared/catalogue-types';
 import { useRef, useState, type ReactNode } from 'react';
 import { Spinner } from '../../components/ui/spinner';
@@ -12,7 +13,7 @@ import { useMenuKeys } from './use-menu-keys';
 interface SectionProps {
   section: MenuSection;
   items: MenuItem[] | undefined;
-  locationId: number;
+  locationId: LocationId;
   availability: readonly AvailabilityEntry[] | undefined;
 }
 
@@ -50,12 +51,18 @@ const matching = (items: MenuItem[] | undefined, search: string) => {
  * One section per soda (its menu items outside promotions), then one per non-archived promotion,
  * under a search field and section chips that narrow them.
  */
-export function MenuSections({ locationId, action }: { locationId: number; action: ReactNode }) {
+export function MenuSections({
+  locationId,
+  action,
+}: {
+  locationId: LocationId;
+  action: ReactNode;
+}) {
   const sodas = useCatalogueSodasQuery();
   const promotions = useActivePromotionsQuery();
   const [search, setSearch] = useState('');
   const [chosen, setChosen] = useState(ALL_SECTIONS);
-  const { availability } = useAvailability(String(locationId));
+  const { availability } = useAvailability(locationId);
   const sections = useSectionItems(sodas.data ?? [], promotions.data ?? []);
   const menuRef = useRef<HTMLDivElement>(null);
   const searchRef = useRef<HTMLInputElement>(null);

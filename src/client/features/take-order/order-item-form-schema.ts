@@ -1,3 +1,4 @@
+import type { LocationId } from '@shared/ids';
 import { WATER_SODA_ID } from '@shared/catalogue';
 import {
   FLAT_OR_SPARKLING_REQUIRED,
@@ -83,7 +84,7 @@ export function orderItemFormSchema(target: OrderTarget) {
 export function toOrderItemPayload(
   target: OrderTarget,
   values: OrderItemFormValues,
-  locationId: number,
+  locationId: LocationId,
 ): OrderItemCreatePayload {
   const customSoda = customSodaOf(values);
   const flat = flatOrSparklingApplies(target, values) ? values.flat_or_sparkling || null : null;

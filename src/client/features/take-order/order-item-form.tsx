@@ -1,3 +1,4 @@
+import type { LocationId } from '@shared/ids';
 import type { MenuItem } from '@shared/catalogue-types';
 import { useEffect, useRef } from 'react';
 import { Button } from '../../components/ui/button';
@@ -24,14 +25,14 @@ const WATER_TYPES = [
 interface OrderItemFormProps {
   /** The menu item ordered; none for a custom drink. */
   menuItem: MenuItem | null;
-  locationId: number;
+  locationId: LocationId;
   /** The cup chosen when the dialog opens (a menu card opens it with its first cup). */
   initialCup?: number;
   onDone: () => void;
 }
 
 /**
- * Issue 13: the dialog opens on its first required field, the cup size (the checked choice, else
+ * The dialog opens on its first required field, the cup size (the checked choice, else
  * the first), once the cups are there (the dialog's own focus only moves focus from outside it).
  */
 function useFirstFieldFocus(ready: boolean) {
@@ -68,7 +69,7 @@ export function OrderItemForm({ menuItem, locationId, initialCup, onDone }: Orde
   } = useOrderItemForm(menuItem, locationId, onDone, initialCup);
   const formRef = useFirstFieldFocus(cups.length > 0);
   const { control } = form;
-  const { availability } = useAvailability(String(locationId));
+  const { availability } = useAvailability(locationId);
   const { errors, isSubmitting } = form.formState;
 
   return (

@@ -1,3 +1,4 @@
+import type { LocationId } from '@shared/ids';
 import { Plus } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
@@ -6,7 +7,7 @@ import { SoldOutButton } from '../../components/sold-out/sold-out-button';
 import { Button } from '../../components/ui/button';
 import { DialogOrDrawer } from '../../components/ui/lazy-dialog-or-drawer';
 import { Page } from '../../components/ui/page';
-import { useLocationId } from '../../lib/state/hooks';
+import { useLocationId } from '../../lib/state/use-location-id';
 import { useIsWide } from '../../lib/use-media-query';
 import { PrintReceiptLink } from '../../components/print-receipt-link';
 import { useLiveCatalogue } from '../../lib/sold-out/use-live-catalogue';
@@ -16,7 +17,7 @@ import { useCurrentOrder } from './use-current-order';
 import { MenuSections } from './menu-sections';
 import { OrderItemForm } from './lazy-order-item-form';
 
-function AddCustomOrder({ locationId }: { locationId: number }) {
+function AddCustomOrder({ locationId }: { locationId: LocationId }) {
   const [open, setOpen] = useState(false);
   return (
     <DialogOrDrawer
@@ -58,10 +59,10 @@ function LastSale() {
 }
 
 /** The menu with the current order beside it (768px and wider) or in a bar above the tab bar (phones). */
-function Counter({ locationId }: { locationId: number }) {
+function Counter({ locationId }: { locationId: LocationId }) {
   const wide = useIsWide();
   const { charge } = useCurrentOrder(locationId);
-  useLiveCatalogue(String(locationId));
+  useLiveCatalogue(locationId);
   // Enter charges, unless the focused control has its own Enter (a size button adds, a link opens).
   usePageKeys((event) => {
     const focused = document.activeElement;
@@ -74,7 +75,7 @@ function Counter({ locationId }: { locationId: number }) {
       locationId={locationId}
       action={
         <>
-          <SoldOutButton locationId={String(locationId)} />
+          <SoldOutButton locationId={locationId} />
           <AddCustomOrder locationId={locationId} />
         </>
       }
@@ -114,7 +115,7 @@ export function TakeOrderPage() {
       ) : (
         <>
           <LastSale />
-          <Counter locationId={Number(locationId)} />
+          <Counter locationId={locationId} />
         </>
       )}
     </Page>

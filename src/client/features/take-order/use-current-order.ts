@@ -1,7 +1,8 @@
+import type { LocationId } from '@shared/ids';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useUnpaidOrderItemsQuery, type OrderItem } from '../../lib/api/orders-api';
-import { formatMoney, totalPrice } from '../../lib/money';
+import { formatCents, totalCents } from '../../lib/money';
 import { useCurrentUser } from '../../lib/state/hooks';
 
 export interface CurrentOrder {
@@ -27,7 +28,7 @@ function useFirstLoadedIds(items: OrderItem[] | undefined): ReadonlySet<number> 
 }
 
 /** The signed-in user's unpaid items at the chosen location (the cart's order there) and its checkout. */
-export function useCurrentOrder(locationId: number): CurrentOrder {
+export function useCurrentOrder(locationId: LocationId): CurrentOrder {
   const navigate = useNavigate();
   const user = useCurrentUser();
   const { data } = useUnpaidOrderItemsQuery(user?.id ?? 0, { skip: !user });
@@ -37,7 +38,7 @@ export function useCurrentOrder(locationId: number): CurrentOrder {
   return {
     isJustAdded: (item) => firstIds !== null && !firstIds.has(item.id),
     items,
-    chargeLabel: `Charge $${formatMoney(totalPrice(items ?? []))}`,
+    chargeLabel: `Charge $${formatCents(totalCents(items ?? []))}`,
     charge: orderId ? () => navigate(`/checkout-order/${orderId}`) : undefined,
   };
 }

@@ -1,3 +1,4 @@
+import type { LocationId } from '@shared/ids';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { MenuItem } from '@shared/catalogue-types';
 import { useEffect, useMemo } from 'react';
@@ -29,34 +30,19 @@ const FORM_FIELDS = new Set<string>([
   'custom_order_flavors',
 ]);
 
-/**
- * The order dialog's data and submit (SPEC sections 4 and 5): the form, the catalogue lists it
- * offers, the customize switch with its recipe prefill and changes, and adding the item.
- */
-export function useOrderItemForm(
-  menuItem: MenuItem | null,
-  locationId: number,
-  onDone: () => void,
-  initialCup?: number,
-) {
-  const target: OrderTarget = {
-    menuItemId: menuItem?.id ?? null,
-    menuItemSodaId: menuItem?.soda.id ?? null,
-  };
+/** The dialog's form: the rules for a menu item or a custom drink, opened on a chosen cup. */
+function useOrderItemFields(target: OrderTarget, initialCup?: number) {
+  const { menuItemId, menuItemSodaId } = target;
   const schema = useMemo(
-    () =>
-      orderItemFormSchema({ menuItemId: target.menuItemId, menuItemSodaId: target.menuItemSodaId }),
-    [target.menuItemId, target.menuItemSodaId],
+    () => orderItemFormSchema({ menuItemId, menuItemSodaId }),
+    [menuItemId, menuItemSodaId],
   );
   const defaults = useMemo(
     () => ({
-      ...defaultOrderItemValues({
-        menuItemId: target.menuItemId,
-        menuItemSodaId: target.menuItemSodaId,
-      }),
+      ...defaultOrderItemValues({ menuItemId, menuItemSodaId }),
       ...(initialCup ? { cup: String(initialCup) } : {}),
     }),
-    [target.menuItemId, target.menuItemSodaId, initialCup],
+    [menuItemId, menuItemSodaId, initialCup],
   );
   const form = useForm<OrderItemFormValues>({
     resolver: zodResolver(schema),
@@ -65,6 +51,24 @@ export function useOrderItemForm(
     reValidateMode: 'onChange',
   });
   const values = useWatch({ control: form.control }) as OrderItemFormValues;
+  return { form, values };
+}
+
+/**
+ * The order dialog's data and submit (SPEC sections 4 and 5): the form, the catalogue lists it
+ * offers, the customize switch with its recipe prefill and changes, and adding the item.
+ */
+export function useOrderItemForm(
+  menuItem: MenuItem | null,
+  locationId: LocationId,
+  onDone: () => void,
+  initialCup?: number,
+) {
+  const target: OrderTarget = {
+    menuItemId: menuItem?.id ?? null,
+    menuItemSodaId: menuItem?.soda.id ?? null,
+  };
+  const { form, values } = useOrderItemFields(target, initialCup);
 
   const { data: cups = [] } = useCatalogueCupsQuery();
   const { data: sodas = [] } = useCatalogueSodasQuery();
@@ -86,7 +90,7 @@ export function useOrderItemForm(
     if (isSubmitted) void trigger('flat_or_sparkling');
   }, [values.customize, values.custom_order__soda, isSubmitted, trigger]);
 
-  // Issue 13: the recipe is ticked at once, from the menu item the dialog was opened with.
+  // The recipe is ticked at once, from the menu item the dialog was opened with.
   const toggleCustomize = (on: boolean) => {
     form.setValue('customize', on);
     if (on && recipe) {

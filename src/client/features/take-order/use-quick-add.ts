@@ -1,3 +1,4 @@
+import type { LocationId } from '@shared/ids';
 import type { CupPrice, MenuItem } from '@shared/catalogue-types';
 import { WATER_SODA_ID } from '@shared/catalogue';
 import { notifyInPlace, notifyRequestError } from '../../lib/toast';
@@ -15,7 +16,7 @@ export const quickAddable = (item: MenuItem) => item.soda.id !== WATER_SODA_ID;
  * same body the order dialog sends untouched). The order panel flashes the new line;
  * the spec's success text is announced (lib/toast.ts `notifyInPlace`).
  */
-export function useQuickAdd(locationId: number) {
+export function useQuickAdd(locationId: LocationId) {
   const [createOrderItem] = useCreateOrderItemMutation();
   /** `thenCharge`: added from the keyboard, so Charge takes focus next (Enter charges). */
   return async (item: MenuItem, cup: CupPrice, thenCharge = false) => {

@@ -1,17 +1,18 @@
+import type { LocationId } from '@shared/ids';
 import { api } from './api';
 
 export interface Location {
-  id: number;
+  id: LocationId;
   name: string;
   /** The bar screen's ticket thresholds, seconds after payment (list and detail only). */
   ticket_yellow_seconds: number;
   ticket_red_seconds: number;
-  /** Sales tax in percent (8.875), and whether menu prices already hold it (issue 14). */
+  /** Sales tax in percent (8.875), and whether menu prices already hold it. */
   tax_rate: number;
   prices_include_tax: boolean;
-  /** The shop's IANA time zone (issue 15). */
+  /** The shop's IANA time zone. */
   time_zone: string;
-  /** The receipt header's address and phone, '' when not set (issue 27). */
+  /** The receipt header's address and phone, '' when not set. */
   address: string;
   phone: string;
 }
@@ -20,7 +21,7 @@ export interface Location {
  * location cookie is the session store's, lib/state/session-store.ts). */
 export const locationApi = api.injectEndpoints({
   endpoints: (build) => ({
-    location: build.query<Location, string | number>({
+    location: build.query<Location, LocationId>({
       query: (id) => `/api/locations/${id}`,
       providesTags: (_result, _error, id) => [{ type: 'Location', id: String(id) }],
     }),

@@ -37,7 +37,7 @@ const afterMoneyBack = (id: number) => [
 
 /**
  * Order calls several features share: the signed-in staff member's unpaid items (the cart, checkout),
- * deleting an order (cart, checkout), reading one (checkout, Make Orders), and issue 15's void
+ * deleting an order (cart, checkout), reading one (checkout, Make Orders), and the admin's void
  * (history, Make Orders), refund and an admin's approval PIN. Any call that changes order items
  * invalidates CART_TAG so the cart refreshes.
  */

@@ -1,3 +1,4 @@
+import type { LocationId } from '@shared/ids';
 import { isCatalogueChanged } from '@shared/live-catalogue';
 import type { AvailabilityEntry } from '@shared/sold-out';
 import { refreshSession } from '../http/session-refresh';
@@ -26,7 +27,7 @@ const isRefusal = (code: number) => code >= 4001 && code <= 4004;
  * a refused connection (4001-4004) stops after one session refresh.
  */
 export function listenToAvailability(
-  locationId: string,
+  locationId: LocationId,
   userId: number,
   listener: Listener,
 ): () => void {
@@ -35,7 +36,7 @@ export function listenToAvailability(
 
 /** Calls `listener` on each catalogue change the live channel announces (same socket as above). */
 export function listenToCatalogue(
-  locationId: string,
+  locationId: LocationId,
   userId: number,
   listener: () => void,
 ): () => void {
@@ -43,7 +44,7 @@ export function listenToCatalogue(
 }
 
 function join<L>(
-  locationId: string,
+  locationId: LocationId,
   userId: number,
   set: (feed: Listeners) => Set<L>,
   listener: L,

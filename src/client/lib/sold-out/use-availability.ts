@@ -1,5 +1,7 @@
+import type { LocationId } from '@shared/ids';
 import { isSoldOut as soldOutIn, type AvailabilityEntry } from '@shared/sold-out';
 import type { MenuItem } from '@shared/catalogue-types';
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useEffect } from 'react';
 import { availabilityApi, useAvailabilityQuery } from '../api/availability-api';
 import { useAppDispatch } from '../api/dispatch';
@@ -9,12 +11,12 @@ import { listenToAvailability } from './availability-socket';
 /**
  * What the location has sold out of ("86"), kept current live: read once over HTTP, then replaced
  * by every `{availability}` message of the location's live channel (any till's change, on any
- * server instance). `locationId` '' means none chosen.
+ * server instance). `locationId` null means none chosen.
  */
-export function useAvailability(locationId: string) {
+export function useAvailability(locationId: LocationId | null) {
   const user = useCurrentUser();
   const dispatch = useAppDispatch();
-  const query = useAvailabilityQuery(locationId, { skip: !locationId });
+  const query = useAvailabilityQuery(locationId ?? skipToken);
   const userId = user?.id;
 
   useEffect(() => {

@@ -1,3 +1,4 @@
+import type { LocationId } from '@shared/ids';
 import { useEffect } from 'react';
 import { api, CATALOGUE_TAGS } from '../api/api';
 import { useAppDispatch } from '../api/dispatch';
@@ -9,7 +10,7 @@ import { listenToCatalogue } from './availability-socket';
  * (a menu item, price or name changed anywhere, on any server instance) refetches the catalogue
  * lists in use. The cart is not refetched: the order being rung up stays as it is.
  */
-export function useLiveCatalogue(locationId: string) {
+export function useLiveCatalogue(locationId: LocationId | null) {
   const userId = useCurrentUser()?.id;
   const dispatch = useAppDispatch();
   useEffect(() => {

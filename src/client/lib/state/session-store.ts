@@ -12,7 +12,8 @@ export interface SessionState {
   user: User | null;
   /** True while a user request (verify, me, login, logout) is under way. */
   loading: boolean;
-  /** The chosen shop location's id as a string; '' when none is chosen. */
+  /** The chosen location's id as the cookie route sends it (text; '' for none): read it as a
+   * number through use-location-id.ts. */
   locationId: string;
 }
 

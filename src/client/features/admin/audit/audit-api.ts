@@ -8,7 +8,7 @@ export interface AuditArgs {
   page: number;
 }
 
-/** Issue 15: the audit log (read only) and the chain's approval threshold. */
+/** The audit log (read only) and the chain's approval threshold. */
 export const auditApi = api.injectEndpoints({
   endpoints: (build) => ({
     auditLog: build.query<{ count: number; results: AuditEntry[] }, AuditArgs>({

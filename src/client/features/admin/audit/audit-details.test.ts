@@ -3,7 +3,7 @@ import { AUDIT_ACTIONS } from '@shared/audit-schemas';
 import { actionLabel, detailsText } from './audit-details';
 
 describe('the Audit tab’s wording', () => {
-  it('labels every action, the issue 26 ones included', () => {
+  it('labels every action, the change entries included', () => {
     expect(AUDIT_ACTIONS.map(actionLabel)).toEqual(
       expect.arrayContaining([
         'Price change',

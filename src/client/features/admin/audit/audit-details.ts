@@ -74,7 +74,7 @@ function changeLines(
 }
 
 /**
- * The details of an entry in words. A change (issue 26: `before` and `after`) reads
+ * The details of an entry in words. A change (`before` and `after`) reads
  * 'name: Small; price: $3.50 → $3.75'; other details 'reason: Wrong drink, amount: $5.40'.
  */
 export function detailsText(details: AuditEntry['details'], timeZone: string): string {

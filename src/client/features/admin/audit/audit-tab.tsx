@@ -1,3 +1,4 @@
+import type { LocationId } from '@shared/ids';
 import { AUDIT_ACTIONS, AUDIT_PAGE_SIZE } from '@shared/audit-schemas';
 import { useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -136,7 +137,7 @@ export function AuditTab() {
 function useEntryTimeZone() {
   const locations = useCatalogueLocationsQuery();
   const deviceShop = useShopTimeZone() ?? 'UTC';
-  return (location: number | null) =>
+  return (location: LocationId | null) =>
     locations.data?.find((l) => l.id === location)?.time_zone ?? deviceShop;
 }
 

@@ -6,7 +6,7 @@ import { withId } from '../shared/with-id';
 export const discountsApi = api.injectEndpoints({
   endpoints: (build) => ({
     catalogueDiscounts: build.query<Discount[], void>({
-      // Archived ones too (issue 13): the admin list can bring them back.
+      // Archived ones too: the admin list can bring them back.
       query: () => ({ url: '/api/discounts', params: { include_archived: true } }),
       providesTags: [{ type: 'Discount', id: 'LIST' }],
     }),

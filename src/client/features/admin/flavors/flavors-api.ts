@@ -30,7 +30,7 @@ export const flavorsApi = api.injectEndpoints({
       query: (body) => ({ url: '/api/flavors', method: 'POST', body }),
       invalidatesTags: ['Flavor'],
     }),
-    /** Every flavor, archived ones too (issue 13): the till's list hides them. */
+    /** Every flavor, archived ones too: the till's list hides them. */
     adminFlavors: build.query<Flavor[], void>({
       query: () => ({ url: '/api/flavors', params: { ordering: 'name', include_archived: true } }),
       providesTags: [{ type: 'Flavor', id: 'LIST' }],

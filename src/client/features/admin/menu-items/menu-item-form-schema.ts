@@ -1,3 +1,4 @@
+import { isBlank } from '@shared/blank';
 import type { MenuItemPayload } from '@shared/catalogue-schemas';
 import { FLAVORS_MESSAGE, PRICE_MESSAGE, PROMO_MESSAGE } from '@shared/catalogue-schemas';
 import type { MenuItem } from '@shared/catalogue-types';
@@ -73,7 +74,7 @@ export const menuItemFormSchema = z
     if (values.is_limited_time && values.limited_time_promo.value === 0) {
       ctx.addIssue({ code: 'custom', path: ['limited_time_promo'], message: PROMO_MESSAGE });
     }
-    if (values.is_manual_price && values.price.trim() === '') {
+    if (values.is_manual_price && isBlank(values.price)) {
       ctx.addIssue({ code: 'custom', path: ['price'], message: PRICE_MESSAGE });
     }
   });

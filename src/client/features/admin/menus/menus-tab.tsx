@@ -1,7 +1,7 @@
 import { menuSchema } from '@shared/catalogue-schemas';
 import { z } from '@shared/validation';
 import { Controller } from 'react-hook-form';
-import { DatePicker, EARLIEST_DATE, isoDate } from '../../../components/ui/date-picker';
+import { DatePicker, isoDate } from '../../../components/ui/date-picker';
 import { FormField } from '../../../components/ui/form-field';
 import { useCatalogueMenusQuery, useCreateMenuMutation } from './menus-api';
 import { save } from '../../../lib/save';
@@ -11,18 +11,13 @@ import { ExistingSection } from '../shared/entry-list';
 import { fieldsOf, useSchemaForm } from '../shared/form-helpers';
 import { TextField } from '../shared/text-field';
 
-const endOfToday = () => {
-  const today = new Date();
-  today.setHours(23, 59, 59, 999);
-  return today;
-};
-
+/** The picked day, checked by the server's own rule for a menu's date (no future, none before 1900). */
 const menuFormSchema = z.object({
   version: menuSchema.shape.version,
-  date: z
-    .date({ error: 'Date is required' })
-    .refine((date) => date <= endOfToday(), 'Date cannot be in the future')
-    .refine((date) => date >= EARLIEST_DATE, 'Date cannot be before 1900-01-01'),
+  date: z.preprocess(
+    (value) => (value instanceof Date ? isoDate(value) : value),
+    menuSchema.shape.date,
+  ),
 });
 
 interface MenuValues {

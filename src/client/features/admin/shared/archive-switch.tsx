@@ -13,7 +13,7 @@ interface ArchiveSwitchProps {
 }
 
 /**
- * Issue 13: an 'Archived' switch saved at once. Archived rows leave the till's lists but stay in
+ * An 'Archived' switch saved at once. Archived rows leave the till's lists but stay in
  * history and in this admin list (which asks for them), so they can be brought back.
  */
 export function ArchiveSwitch({ id, archived, save, what }: ArchiveSwitchProps) {

@@ -41,7 +41,7 @@ interface RecordCardProps<T extends { id: number }, V extends FieldValues, P> {
   addedMessage: string;
   updatedMessage: string;
   /**
-   * Issue 13: rows that can be archived get an Archived switch, saved with the record's own PUT
+   * Rows that can be archived get an Archived switch, saved with the record's own PUT
    * (`payloadOf` is its body as stored, with the new flag).
    */
   archive?: {

@@ -10,7 +10,7 @@ export const sodasApi = api.injectEndpoints({
       query: (body) => ({ url: '/api/sodas', method: 'POST', body }),
       invalidatesTags: ['Soda'],
     }),
-    /** Every soda, archived ones too (issue 13): the till's list hides them. */
+    /** Every soda, archived ones too: the till's list hides them. */
     adminSodas: build.query<Soda[], void>({
       query: () => ({ url: '/api/sodas', params: { include_archived: true } }),
       providesTags: [{ type: 'Soda', id: 'LIST' }],

@@ -11,7 +11,7 @@ interface UserLocationsProps {
   onChange: (locations: number[]) => void;
 }
 
-/** The locations a staff member works at; none ticked means every location (issue 10, item 15). */
+/** The locations a staff member works at; none ticked means every location. */
 export function UserLocations({
   userId,
   email,
