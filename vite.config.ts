@@ -39,7 +39,7 @@ export default defineConfig({
     chartsOwnRedux,
     react(),
     tailwindcss(),
-    // Brotli and gzip copies next to each file, served by src/server/static-client.ts.
+    // Brotli and gzip copies next to each file, served by src/server/app/static-client.ts.
     compression({
       include: /\.(html|js|css|svg)$/,
       algorithms: [defineAlgorithm('gzip', { level: 9 }), defineAlgorithm('brotliCompress')],

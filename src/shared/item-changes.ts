@@ -1,7 +1,7 @@
 /**
  * An order item described by its changes against the menu item's recipe, for the
  * cashier and the barista ('Dilemma, no Vanilla, + Coconut, low sugar'), instead of its whole
- * recipe. Pure: the server's item display (src/server/orders/item-display.ts) gives it what was
+ * recipe. Pure: the server's item display (src/server/bar/item-display.ts) gives it what was
  * stored with the item; the order dialog shows the same changes as chips while they are chosen.
  */
 
