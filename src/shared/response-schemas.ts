@@ -5,9 +5,6 @@ import { z } from './validation';
  * Replies are serialised through them: a property not listed here never reaches the client.
  */
 
-/** Path parameters: documented here, parsed by the handlers (a malformed id is a 404). */
-export const idParamsSchema = z.object({ id: z.string().describe('A record id') });
-
 export const messageSchema = z.object({ message: z.string() });
 export const emptySchema = z.object({});
 /** 204 answers carry no body. */

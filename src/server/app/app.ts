@@ -16,7 +16,6 @@ import {
   logFailedRequest,
   loggingOptions,
   originCheck,
-  parsedByHandlers,
   sampleRequests,
   serverLogger,
   ValidationError,
@@ -113,16 +112,15 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
     }
   });
 
-  // Still validated by their handlers, behind preHandler guards (validate.ts, parsedByHandlers).
-  await app.register(parsedByHandlers(authRoutes));
+  await app.register(authRoutes);
   await watchSessionUsers(app);
   await watchCatalogue(app);
   await app.register(catalogueRoutes);
   // The order contexts, in the order a sale runs: items into a cart, checkout, the bar, the record.
-  await app.register(parsedByHandlers(orderItemRoutes));
-  await app.register(parsedByHandlers(checkoutRoutes));
-  await app.register(parsedByHandlers(queueRoutes));
-  await app.register(parsedByHandlers(salesRoutes));
+  await app.register(orderItemRoutes);
+  await app.register(checkoutRoutes);
+  await app.register(queueRoutes);
+  await app.register(salesRoutes);
   await app.register(availabilityRoutes);
   await app.register(drawerRoutes);
   await app.register(settingsRoutes);

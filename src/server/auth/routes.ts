@@ -2,14 +2,13 @@ import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   emptySchema,
-  idParamsSchema,
   messageSchema,
   publicUserSchema,
   userSchema,
 } from '../../shared/response-schemas';
 import { loginSchema, registerSchema, userRolesSchema, z } from '../../shared/validation';
 import { insertUnique, type Tx, users } from '../db';
-import { badRequest, HttpError, idParam, isSameOrigin, notFound, parse } from '../platform';
+import { badRequest, HttpError, idParams, isSameOrigin, notFound, parsedRoutes } from '../platform';
 import { recordAudit, recordChange } from '../audit';
 import { notifyUserAccess } from './access-events';
 import { assignLocations, assignedLocations, assignmentsOf } from './location-access';
@@ -22,21 +21,32 @@ import { createUser, findUserByEmail, publicUser, type UserRow } from './users-r
 const WRONG_CREDENTIALS = 'No active account found with the given credentials';
 const DUPLICATE_EMAIL = 'A user with this email already exists.';
 const CROSS_ORIGIN = 'Cross-origin request refused.';
+const tags = ['auth'];
 
 /** Sign-up, sign-in, the session's own routes, and the admins' user management. */
-export async function authRoutes(app: FastifyInstance) {
+export async function authRoutes(fastify: FastifyInstance) {
+  const app = parsedRoutes(fastify);
   const limiter = new LoginLimiter(app.database.db, app.config);
   signUpAndSignInRoutes(app, limiter);
   sessionRoutes(app);
   userAdminRoutes(app);
 }
 
+type AuthApp = ReturnType<typeof parsedRoutes>;
+
 /** Registration and sign-in, both throttled by the limiter (per address, and per email). */
-function signUpAndSignInRoutes(app: FastifyInstance, limiter: LoginLimiter) {
+function signUpAndSignInRoutes(app: AuthApp, limiter: LoginLimiter) {
   const { db } = app.database;
-  const registerRoute = { schema: { body: registerSchema, response: { 201: publicUserSchema } } };
+  const registerRoute = {
+    schema: {
+      tags,
+      summary: 'Sign up (an account with no role until an admin gives one)',
+      body: registerSchema,
+      response: { 201: publicUserSchema },
+    },
+  };
   app.post('/api/users/register', registerRoute, async (request, reply) => {
-    const body = parse(registerSchema, request.body);
+    const { body } = request;
     const weakness = await passwordWeakness(body.password, [
       body.email,
       body.first_name,
@@ -61,9 +71,16 @@ function signUpAndSignInRoutes(app: FastifyInstance, limiter: LoginLimiter) {
     return reply.code(201).send(publicUser(user));
   });
 
-  const loginRoute = { schema: { body: loginSchema, response: { 200: publicUserSchema } } };
+  const loginRoute = {
+    schema: {
+      tags,
+      summary: 'Sign in: starts a session (cookies)',
+      body: loginSchema,
+      response: { 200: publicUserSchema },
+    },
+  };
   app.post('/api/users/login', loginRoute, async (request, reply) => {
-    const body = parse(loginSchema, request.body);
+    const { body } = request;
     // Counted before the password is checked: simultaneous attempts cannot overrun the limit.
     await limiter.beginLogin(body.email, request.ip);
     const user = await findUserByEmail(db, body.email);
@@ -84,20 +101,36 @@ function signUpAndSignInRoutes(app: FastifyInstance, limiter: LoginLimiter) {
 }
 
 /** The signed-in user's own session: who am I, refresh and sign out. */
-function sessionRoutes(app: FastifyInstance) {
+function sessionRoutes(app: AuthApp) {
   const { db } = app.database;
-  const meRoute = { preHandler: requireUser, schema: { response: { 200: userSchema } } };
+  const meRoute = {
+    preValidation: requireUser,
+    schema: {
+      tags,
+      summary: 'The signed-in user, with their locations',
+      response: { 200: userSchema },
+    },
+  };
   app.get('/api/users/me', meRoute, async (request) => {
     const [me] = await withLocations(db, [currentUser(request)]);
     return me;
   });
 
-  const verifyRoute = { preHandler: requireUser, schema: { response: { 200: emptySchema } } };
+  const verifyRoute = {
+    preValidation: requireUser,
+    schema: { tags, summary: 'Whether the session is signed in', response: { 200: emptySchema } },
+  };
   app.get('/api/users/verify', verifyRoute, async () => ({}));
 
   app.post(
     '/api/users/refresh',
-    { schema: { response: { 200: emptySchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Renew the session from its refresh cookie',
+        response: { 200: emptySchema },
+      },
+    },
     async (request, reply) => {
       if (!(await app.sessions.refresh(request, reply))) {
         throw new HttpError(401, 'Your session has expired. Please sign in again.');
@@ -111,7 +144,7 @@ function sessionRoutes(app: FastifyInstance) {
     return { message: 'Logged out' };
   };
   // POST passes the origin check of every state-changing request.
-  const logoutSchema = { response: { 200: messageSchema } };
+  const logoutSchema = { tags, summary: 'Sign out', response: { 200: messageSchema } };
   app.post('/api/users/logout', { schema: logoutSchema }, logout);
   // The spec's client logs out with a GET: only from the app's own pages, never from a cross-site link.
   const sameSiteOnly = async (request: FastifyRequest) => {
@@ -120,15 +153,23 @@ function sessionRoutes(app: FastifyInstance) {
       request.headers['sec-fetch-site'] === 'same-origin';
     if (!sameOrigin) throw new HttpError(403, CROSS_ORIGIN);
   };
-  app.get('/api/users/logout', { preHandler: sameSiteOnly, schema: logoutSchema }, logout);
+  const sameSiteLogout = {
+    preValidation: sameSiteOnly,
+    schema: { ...logoutSchema, summary: "Sign out from the app's own pages" },
+  };
+  app.get('/api/users/logout', sameSiteLogout, logout);
 }
 
 /** Admins list users and change their roles, active flag and locations. */
-function userAdminRoutes(app: FastifyInstance) {
+function userAdminRoutes(app: AuthApp) {
   const { db } = app.database;
   const usersRoute = {
-    preHandler: requireAdmin,
-    schema: { response: { 200: z.array(userSchema) } },
+    preValidation: requireAdmin,
+    schema: {
+      tags,
+      summary: 'Every user, with their roles and locations (admins)',
+      response: { 200: z.array(userSchema) },
+    },
   };
   app.get('/api/users', usersRoute, async () => {
     const rows = await db.select().from(users).orderBy(asc(users.email));
@@ -136,12 +177,18 @@ function userAdminRoutes(app: FastifyInstance) {
   });
 
   const userPatchRoute = {
-    preHandler: requireAdmin,
-    schema: { params: idParamsSchema, body: userRolesSchema, response: { 200: userSchema } },
+    preValidation: requireAdmin,
+    schema: {
+      tags,
+      summary: "Change a user's roles, active flag or locations (admins)",
+      params: idParams,
+      body: userRolesSchema,
+      response: { 200: userSchema },
+    },
   };
   app.patch('/api/users/:id', userPatchRoute, async (request) => {
-    const id = idParam(request.params);
-    const body = parse(userRolesSchema, request.body);
+    const { id } = request.params;
+    const { body } = request;
     const me = currentUser(request);
     refuseSelfLockout(id, me, body);
     const row = await db.transaction((tx) => changeAccess(app, tx, { id, by: me, body }));

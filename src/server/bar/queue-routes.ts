@@ -1,7 +1,6 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { orderDisplaySchema } from '../../shared/order-response-schemas';
-import { idParamsSchema } from '../../shared/response-schemas';
 import {
   ordersQueueQuerySchema,
   pendingOrdersQuerySchema,
@@ -18,23 +17,23 @@ import {
   requireStaff,
 } from '../auth';
 import { orders } from '../db';
-import { idParam, parse } from '../platform';
+import { idParams, parsedRoutes } from '../platform';
 import { loadOrders, loadQueue, orderAfterWrite } from './order-display';
 import { moveTo } from './transitions';
 
-const listRoute = (querystring: z.ZodType) => ({
-  schema: { querystring, response: { 200: z.array(orderDisplaySchema) } },
-});
-const orderRoute = (body?: z.ZodType, answer: z.ZodType = orderDisplaySchema) => ({
-  schema: { params: idParamsSchema, ...(body && { body }), response: { 200: answer } },
+const tags = ['bar'];
+const listRoute = <Q extends z.ZodType>(summary: string, querystring: Q) => ({
+  schema: { tags, summary, querystring, response: { 200: z.array(orderDisplaySchema) } },
 });
 
 /** The bar's queue and a cashier's own orders: lists, and the in-progress / complete switch. */
-export async function queueRoutes(app: FastifyInstance) {
+export async function queueRoutes(fastify: FastifyInstance) {
+  const app = parsedRoutes(fastify);
   const { db } = app.database;
-  app.addHook('preHandler', requireStaff);
-  app.get('/api/user-orders', listRoute(userOrdersQuerySchema), async (request) => {
-    const query = parse(userOrdersQuerySchema, request.query);
+  app.addHook('preValidation', requireStaff);
+  const userOrdersRoute = listRoute("A cashier's own orders", userOrdersQuerySchema);
+  app.get('/api/user-orders', userOrdersRoute, async (request) => {
+    const { query } = request;
     const user = currentUser(request);
     const collectedBy = query.collected_by ?? user.id;
     requireCollector(user, collectedBy);
@@ -51,8 +50,12 @@ export async function queueRoutes(app: FastifyInstance) {
     );
   });
 
-  app.get('/api/orders-queue', listRoute(ordersQueueQuerySchema), async (request) => {
-    const query = parse(ordersQueueQuerySchema, request.query);
+  const queueRoute = listRoute(
+    'Orders by location and queue state, paid first',
+    ordersQueueQuerySchema,
+  );
+  app.get('/api/orders-queue', queueRoute, async (request) => {
+    const { query } = request;
     const user = currentUser(request);
     if (query.location !== undefined) await requireLocation(db, user, query.location);
     return loadOrders(
@@ -71,16 +74,28 @@ export async function queueRoutes(app: FastifyInstance) {
     );
   });
 
-  app.get('/api/pending-orders', listRoute(pendingOrdersQuerySchema), async (request) => {
-    const { location_id } = parse(pendingOrdersQuerySchema, request.query);
+  const pendingRoute = listRoute(
+    "A location's bar queue: waiting and lately completed orders",
+    pendingOrdersQuerySchema,
+  );
+  app.get('/api/pending-orders', pendingRoute, async (request) => {
+    const { location_id } = request.query;
     await requireLocation(db, currentUser(request), location_id);
     return loadQueue(db, location_id);
   });
 
-  const progressRoute = orderRoute(updateInProgressSchema);
+  const progressRoute = {
+    schema: {
+      tags,
+      summary: 'Start, finish or reopen an order at the bar',
+      params: idParams,
+      body: updateInProgressSchema,
+      response: { 200: orderDisplaySchema },
+    },
+  };
   app.patch('/api/orders/:id/update-in-progress', progressRoute, async (request) => {
-    const id = idParam(request.params);
-    const body = parse(updateInProgressSchema, request.body);
+    const { id } = request.params;
+    const { body } = request;
     const user = currentUser(request);
     await db.transaction(async (tx) => {
       const order = await lockOrder(tx, id, user);

@@ -12,7 +12,7 @@ import { soldOutName } from '../availability';
 import { itemDisplay } from '../bar';
 import { recipeBasis, resolveItem, type CatalogueSnapshot, type ResolvedItem } from '../catalogue';
 import { locations, type Database, type Tx } from '../db';
-import { conflict, HttpError, parse, ValidationError } from '../platform';
+import { conflict, HttpError, ValidationError } from '../platform';
 import {
   addToOpenCart,
   catalogueStillThere,
@@ -124,10 +124,9 @@ function addedItem(
 export async function addWithoutTransaction(
   database: Database,
   add: AddToCart,
-  input: unknown,
+  body: AddItemBody,
   key: KeyRow | undefined,
 ): Promise<HandlerResult | undefined> {
-  const body = parse(orderItemCreateSchema, input);
   const locationId = body.order__location;
   let priced: PricedItem;
   try {
@@ -163,9 +162,8 @@ async function knownLocationErrors(tx: Tx, cartId: number | undefined, locationI
 export async function addInTransaction(
   tx: Tx,
   add: AddToCart,
-  input: unknown,
+  body: AddItemBody,
 ): Promise<HandlerResult> {
-  const body = parse(orderItemCreateSchema, input);
   const locationId = body.order__location;
   const cartId = await lockCart(tx, add.user.id, locationId);
   const priced = priceItem(add.catalogue, body, await knownLocationErrors(tx, cartId, locationId));

@@ -32,6 +32,18 @@ function canonicalJson(value: unknown, depth = 0): string {
   return JSON.stringify(value ?? null);
 }
 
+/**
+ * The body as the client sent it, before the route schema parsed it. The key's hash is of that
+ * body: a retry must repeat the request itself, so a note with a trailing space or a default
+ * written out is another request, though the parsed values are the same.
+ */
+const sentBodies = new WeakMap<FastifyRequest, unknown>();
+
+/** A preValidation hook of the routes that run idempotent writes: keeps the body as sent. */
+export async function keepSentBody(request: FastifyRequest) {
+  sentBodies.set(request, request.body);
+}
+
 /** SHA-256 (hex) of the request body, stored with the key. */
 export const requestHash = (body: unknown) =>
   createHash('sha256').update(canonicalJson(body)).digest('hex');
@@ -50,6 +62,11 @@ export interface KeyRow {
   requestHash: string;
 }
 
+function sentBody(request: FastifyRequest): unknown {
+  if (!sentBodies.has(request)) throw new Error('An idempotent route lacks the keepSentBody hook.');
+  return sentBodies.get(request);
+}
+
 /** The request's Idempotency-Key (400 when malformed); undefined without the header. */
 function keyRowOf(request: FastifyRequest, route: string): KeyRow | undefined {
   const header = request.headers['idempotency-key'];
@@ -63,7 +80,12 @@ function keyRowOf(request: FastifyRequest, route: string): KeyRow | undefined {
   }
   if (hasControlCharacters(key))
     throw badRequest('Idempotency-Key', controlCharactersMessage('The Idempotency-Key header'));
-  return { userId: currentUser(request).id, key, route, requestHash: requestHash(request.body) };
+  return {
+    userId: currentUser(request).id,
+    key,
+    route,
+    requestHash: requestHash(sentBody(request)),
+  };
 }
 
 /**

@@ -5,10 +5,16 @@ import type { AuditAction } from '../../shared/audit-schemas';
 import { z } from '../../shared/validation';
 import { recordChange } from '../audit';
 import { currentUser } from '../auth';
-import { saveUnique, type Tx } from '../db';
-import { notFound } from '../platform';
+import { type Db, saveUnique, type Tx } from '../db';
+import { type HttpError, notFound } from '../platform';
 import { deleteRoute, type Usage } from './delete-guard';
-import { AUTOCOMPLETE_LIMIT, catalogueRouter, containsPattern, searchText } from './router';
+import {
+  AUTOCOMPLETE_LIMIT,
+  type CatalogueRouter,
+  catalogueRouter,
+  containsPattern,
+  searchText,
+} from './router';
 import { crudSchemas } from './route-schemas';
 import { archiveFilter, archiveQuerySchema, archiveSearchQuerySchema } from './archive';
 
@@ -63,6 +69,20 @@ interface CrudResource<T extends CatalogueTable, B, U, Q> {
   };
 }
 
+/** What the route steps of one resource share. */
+interface Crud<T extends CatalogueTable, B, U, Q> {
+  resource: CrudResource<T, B, U, Q>;
+  db: Db;
+  route: CatalogueRouter;
+  schemas: ReturnType<typeof crudSchemas>;
+  /** The row as sent. */
+  wire: (row: Row<T>) => unknown;
+  /** The 404 of an unknown id: 'Soda not found.'. */
+  missing: () => HttpError;
+  /** Rows in the resource's order, filtered and at most `limit` of them. */
+  select: (where?: SQL, limit?: number) => Promise<Row<T>[]>;
+}
+
 /**
  * List, autocomplete, get, create, update and delete-unless-used of a catalogue resource stored
  * in one table: the routes each such resource would otherwise copy. Fastify validates each
@@ -72,21 +92,38 @@ export function crudResourceRoutes<T extends CatalogueTable, B, U = B, Q = unkno
   app: FastifyInstance,
   resource: CrudResource<T, B, U, Q>,
 ) {
-  const { path, table, what, autocomplete, archived } = resource;
+  const { path, table, what, autocomplete } = resource;
   const { db } = app.database;
-  const route = catalogueRouter(app);
-  const schemas = crudSchemas(what, resource.item, resource.body, autocomplete?.choice?.schema);
-  const wire = resource.wire ?? ((row: Row<T>) => row);
-  const missing = () => notFound(`${what[0].toUpperCase()}${what.slice(1)} not found.`);
-  const select = (where?: SQL, limit?: number) => {
-    const from: PgTable = table;
-    const query = db.select().from(from).where(where).orderBy(asc(resource.orderBy));
-    return (limit ? query.limit(limit) : query) as Promise<Row<T>[]>;
+  const crud: Crud<T, B, U, Q> = {
+    resource,
+    db,
+    route: catalogueRouter(app),
+    schemas: crudSchemas(what, resource.item, resource.body, autocomplete?.choice?.schema),
+    wire: resource.wire ?? ((row: Row<T>) => row),
+    missing: () => notFound(`${what[0].toUpperCase()}${what.slice(1)} not found.`),
+    select: (where, limit) => {
+      const from: PgTable = table;
+      const query = db.select().from(from).where(where).orderBy(asc(resource.orderBy));
+      return (limit ? query.limit(limit) : query) as Promise<Row<T>[]>;
+    },
   };
+  listRoute(crud);
+  if (autocomplete) autocompleteRoute(crud, autocomplete);
+  getRoute(crud);
+  createRoute(crud);
+  const { update } = resource;
+  if (update) updateRoute(crud, update.body, update.values);
+  else updateRoute(crud, resource.body, resource.values);
+  deleteRoute(crud.route, db, path, { table, what, usages: resource.usages });
+}
 
-  // The casts below only restate a generic schema's output, which Fastify's request types cannot
-  // follow through a type parameter: Fastify has parsed each value with that very schema.
-  const { filter } = resource;
+// The casts below only restate a generic schema's output, which Fastify's request types cannot
+// follow through a type parameter: Fastify has parsed each value with that very schema.
+
+/** GET path: every row, or those the resource's filter or the archive flags ask for. */
+function listRoute<T extends CatalogueTable, B, U, Q>(crud: Crud<T, B, U, Q>) {
+  const { route, schemas, select, wire } = crud;
+  const { path, filter, archived } = crud.resource;
   if (filter) {
     const list = { ...schemas.list, querystring: filter.querystring };
     route.get(path, list, async (request) =>
@@ -100,96 +137,113 @@ export function crudResourceRoutes<T extends CatalogueTable, B, U = B, Q = unkno
   } else {
     route.get(path, schemas.list, async () => (await select()).map(wire));
   }
+}
 
-  if (autocomplete) {
-    const { search, choice } = autocomplete;
-    const querystring = archived ? archiveSearchQuerySchema : schemas.autocomplete.querystring;
-    route.get(`${path}/autocomplete`, { ...schemas.autocomplete, querystring }, async (request) => {
-      // Without an archive column the archive flags are absent, and not read.
-      const query = request.query as z.output<typeof archiveSearchQuerySchema>;
-      const q = search ? searchText(query) : '';
-      const shown = archived && archiveFilter(archived, query);
-      const rows = search
-        ? await select(
-            and(shown, q ? ilike(search, containsPattern(q)) : undefined),
-            AUTOCOMPLETE_LIMIT,
-          )
-        : await select(shown || undefined);
-      return { results: rows.map(choice ? choice.of : wire) };
-    });
-  }
+/** GET path/autocomplete: the rows whose search column contains the text, as choices. */
+function autocompleteRoute<T extends CatalogueTable, B, U, Q>(
+  crud: Crud<T, B, U, Q>,
+  { search, choice }: NonNullable<CrudResource<T, B, U, Q>['autocomplete']>,
+) {
+  const { route, schemas, select, wire } = crud;
+  const { path, archived } = crud.resource;
+  const querystring = archived ? archiveSearchQuerySchema : schemas.autocomplete.querystring;
+  route.get(`${path}/autocomplete`, { ...schemas.autocomplete, querystring }, async (request) => {
+    // Without an archive column the archive flags are absent, and not read.
+    const query = request.query as z.output<typeof archiveSearchQuerySchema>;
+    const q = search ? searchText(query) : '';
+    const shown = archived && archiveFilter(archived, query);
+    const rows = search
+      ? await select(
+          and(shown, q ? ilike(search, containsPattern(q)) : undefined),
+          AUTOCOMPLETE_LIMIT,
+        )
+      : await select(shown || undefined);
+    return { results: rows.map(choice ? choice.of : wire) };
+  });
+}
 
-  route.get(`${path}/:id`, schemas.get, async (request) => {
-    const [row] = await select(eq(table.id, request.params.id));
+/** GET path/:id: one row, or a 404. */
+function getRoute<T extends CatalogueTable, B, U, Q>(crud: Crud<T, B, U, Q>) {
+  const { route, schemas, select, wire, missing, resource } = crud;
+  route.get(`${resource.path}/:id`, schemas.get, async (request) => {
+    const [row] = await select(eq(resource.table.id, request.params.id));
     if (!row) throw missing();
     return wire(row);
   });
+}
 
-  /** The row as it was (null for a new one) and is now, audited in the write's transaction. */
-  const audited = async (tx: Tx, userId: number, before: Row<T> | null, after: Row<T>) => {
-    const { audit } = resource;
-    if (!audit) return;
-    await recordChange(tx, {
-      action: audit.action,
-      userId,
-      target: `${what} ${(after as { id: number }).id}`,
-      before: before && audit.fields(before),
-      after: audit.fields(after),
-      context: { name: audit.name(after) },
-    });
-  };
+/** The row as it was (null for a new one) and is now, audited in the write's transaction. */
+async function audited<T extends CatalogueTable, B, U, Q>(
+  { resource }: Crud<T, B, U, Q>,
+  tx: Tx,
+  change: { userId: number; before: Row<T> | null; after: Row<T> },
+) {
+  const { audit } = resource;
+  if (!audit) return;
+  const { userId, before, after } = change;
+  await recordChange(tx, {
+    action: audit.action,
+    userId,
+    target: `${resource.what} ${(after as { id: number }).id}`,
+    before: before && audit.fields(before),
+    after: audit.fields(after),
+    context: { name: audit.name(after) },
+  });
+}
 
-  route.post(path, schemas.create, async (request, reply) => {
+/** POST path: a new row (201), audited; a duplicate is the resource's 400. */
+function createRoute<T extends CatalogueTable, B, U, Q>(crud: Crud<T, B, U, Q>) {
+  const { route, schemas, db, wire, resource } = crud;
+  route.post(resource.path, schemas.create, async (request, reply) => {
     const body = request.body as B;
     const userId = currentUser(request).id;
     const row = await saveUnique(
       () =>
         db.transaction(async (tx) => {
           const rows = (await tx
-            .insert(table)
+            .insert(resource.table)
             .values(resource.values(body))
             .returning()) as Row<T>[];
-          await audited(tx, userId, null, rows[0]);
+          await audited(crud, tx, { userId, before: null, after: rows[0] });
           return rows;
         }),
       resource.duplicate,
     );
     return reply.code(201).send(wire(row));
   });
+}
 
-  /** PUT: the update body and values when the resource has them, else create's. */
-  const putRoute = <P>(
-    body: z.ZodType<P>,
-    values: (body: P) => PgUpdateSetSource<T> | PgInsertValue<T>,
-  ) =>
-    route.put(`${path}/:id`, { ...schemas.update, body }, async (request) => {
-      const { id } = request.params;
-      const set = values(request.body as P);
-      const userId = currentUser(request).id;
-      const row = await saveUnique(
-        () =>
-          db.transaction(async (tx) => {
-            const from: PgTable = table;
-            // Locked, so that the audited `before` is what this update replaces.
-            const [before] = resource.audit
-              ? ((await tx.select().from(from).where(eq(table.id, id)).for('update')) as Row<T>[])
-              : [];
-            const rows = (await tx
-              .update(table)
-              .set(set)
-              .where(eq(table.id, id))
-              .returning()) as Row<T>[];
-            if (rows[0] && before) await audited(tx, userId, before, rows[0]);
-            return rows;
-          }),
-        resource.duplicate,
-      );
-      if (!row) throw missing();
-      return wire(row);
-    });
-  const { update } = resource;
-  if (update) putRoute(update.body, update.values);
-  else putRoute(resource.body, resource.values);
-
-  deleteRoute(route, db, path, { table, what, usages: resource.usages });
+/** PUT path/:id: the update body and values when the resource has them, else create's. */
+function updateRoute<T extends CatalogueTable, B, U, Q, P>(
+  crud: Crud<T, B, U, Q>,
+  body: z.ZodType<P>,
+  values: (body: P) => PgUpdateSetSource<T> | PgInsertValue<T>,
+) {
+  const { route, schemas, db, wire, missing, resource } = crud;
+  const { table } = resource;
+  route.put(`${resource.path}/:id`, { ...schemas.update, body }, async (request) => {
+    const { id } = request.params;
+    const set = values(request.body as P);
+    const userId = currentUser(request).id;
+    const row = await saveUnique(
+      () =>
+        db.transaction(async (tx) => {
+          const from: PgTable = table;
+          // Locked, so that the audited `before` is what this update replaces.
+          const [before] = resource.audit
+            ? ((await tx.select().from(from).where(eq(table.id, id)).for('update')) as Row<T>[])
+            : [];
+          const rows = (await tx
+            .update(table)
+            .set(set)
+            .where(eq(table.id, id))
+            .returning()) as Row<T>[];
+          if (rows[0] && before) await audited(crud, tx, { userId, before, after: rows[0] });
+          return rows;
+        }),
+      resource.duplicate,
+    );
+    if (!row) throw missing();
+    return wire(row);
+  });
 }

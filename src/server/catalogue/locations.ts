@@ -13,7 +13,7 @@ import {
   type LocationUpdate,
 } from '../../shared/location-schemas';
 import { recordChange } from '../audit';
-import { insertUnique, locations, type Tx } from '../db';
+import { type Db, insertUnique, locations, type Tx } from '../db';
 import {
   assignedLocations,
   currentUser,
@@ -100,10 +100,26 @@ function auditLocation(tx: Tx, userId: number, before: LocationRow | null, after
   });
 }
 
+type Routes = ReturnType<typeof parsedRoutes>;
+
+/**
+ * The locations: admins create and change them; staff list, search and read the ones they work
+ * at, and choose the one a device works at (a cookie).
+ */
 export async function locationRoutes(fastify: FastifyInstance) {
   const app = parsedRoutes(fastify);
-  const { db } = app.database;
+  locationWriteRoutes(app);
+  app.register(async (instance) => {
+    const staff = parsedRoutes(instance);
+    staff.addHook('preValidation', requireStaff);
+    locationReadRoutes(staff);
+    locationCookieRoutes(staff);
+  });
+}
 
+/** POST and PUT, for admins, audited at the location. */
+function locationWriteRoutes(app: Routes) {
+  const { db } = app.database;
   app.post(
     '/api/locations',
     {
@@ -150,95 +166,89 @@ export async function locationRoutes(fastify: FastifyInstance) {
       return wire(row);
     },
   );
+}
 
-  app.register(async (instance) => {
-    const staff = parsedRoutes(instance);
-    staff.addHook('preValidation', requireStaff);
+/** Staff assigned to locations see and choose only theirs; admins see every location. */
+async function visibleLocations(db: Db, user: UserRow) {
+  const assigned = user.isAdmin ? [] : await assignedLocations(db, user.id);
+  return assigned.length ? inArray(locations.id, assigned) : undefined;
+}
 
-    // Staff assigned to locations see and choose only theirs; admins see every location.
-    const visible = async (user: UserRow) => {
-      const assigned = user.isAdmin ? [] : await assignedLocations(db, user.id);
-      return assigned.length ? inArray(locations.id, assigned) : undefined;
-    };
+/** The list, the autocomplete and one location, of the locations the user may see. */
+function locationReadRoutes(staff: Routes) {
+  const { db } = staff.database;
+  const listSchema = { tags, ...schemas.list, summary: 'The locations the user works at' };
+  staff.get('/api/locations', { schema: listSchema }, async (request) => {
+    const rows = await db
+      .select()
+      .from(locations)
+      .where(await visibleLocations(db, currentUser(request)))
+      .orderBy(asc(locations.name));
+    return rows.map(wire);
+  });
 
-    const listSchema = { tags, ...schemas.list, summary: 'The locations the user works at' };
-    staff.get('/api/locations', { schema: listSchema }, async (request) => {
-      const rows = await db
-        .select()
-        .from(locations)
-        .where(await visible(currentUser(request)))
-        .orderBy(asc(locations.name));
-      return rows.map(wire);
+  const choices = { tags, ...schemas.autocomplete };
+  staff.get('/api/locations/autocomplete', { schema: choices }, async (request) => {
+    const q = searchText(request.query);
+    const rows = await db
+      .select({ id: locations.id, name: locations.name })
+      .from(locations)
+      .where(
+        and(
+          q ? ilike(locations.name, containsPattern(q)) : undefined,
+          await visibleLocations(db, currentUser(request)),
+        ),
+      )
+      .orderBy(asc(locations.name))
+      .limit(50);
+    return { results: rows };
+  });
+
+  staff.get('/api/locations/:id', { schema: { tags, ...schemas.get } }, async (request) => {
+    const [row] = await db.select().from(locations).where(eq(locations.id, request.params.id));
+    if (!row) throw notFound('Location not found.');
+    return wire(row);
+  });
+}
+
+/** The location a device works at, kept in an httpOnly cookie: chosen, and read back. */
+function locationCookieRoutes(staff: Routes) {
+  const { db } = staff.database;
+  const setCookieSchema = {
+    tags,
+    summary: 'Choose the location this device works at (a cookie)',
+    body: setLocationCookieSchema,
+    response: { 200: cookieSchema },
+  };
+  staff.patch('/api/locations/set-cookie', { schema: setCookieSchema }, async (request, reply) => {
+    const { locationId } = request.body;
+    const [row] = await db.select().from(locations).where(eq(locations.id, locationId));
+    if (!row) throw badRequest('locationId', 'Unknown location.');
+    if (!(await mayUseLocation(db, currentUser(request), row.id)))
+      throw new HttpError(403, LOCATION_FORBIDDEN);
+    reply.setCookie(LOCATION_COOKIE, String(row.id), {
+      httpOnly: true,
+      sameSite: 'strict',
+      path: '/',
+      secure: request.protocol === 'https',
+      maxAge: 365 * 24 * 60 * 60,
     });
+    return { locationId: String(row.id) };
+  });
 
-    const choices = { tags, ...schemas.autocomplete };
-    staff.get('/api/locations/autocomplete', { schema: choices }, async (request) => {
-      const q = searchText(request.query);
-      const rows = await db
-        .select({ id: locations.id, name: locations.name })
-        .from(locations)
-        .where(
-          and(
-            q ? ilike(locations.name, containsPattern(q)) : undefined,
-            await visible(currentUser(request)),
-          ),
-        )
-        .orderBy(asc(locations.name))
-        .limit(50);
-      return { results: rows };
-    });
-
-    const setCookieSchema = {
-      tags,
-      summary: 'Choose the location this device works at (a cookie)',
-      body: setLocationCookieSchema,
-      response: { 200: cookieSchema },
-    };
-    staff.patch(
-      '/api/locations/set-cookie',
-      { schema: setCookieSchema },
-      async (request, reply) => {
-        const { locationId } = request.body;
-        const [row] = await db.select().from(locations).where(eq(locations.id, locationId));
-        if (!row) throw badRequest('locationId', 'Unknown location.');
-        if (!(await mayUseLocation(db, currentUser(request), row.id)))
-          throw new HttpError(403, LOCATION_FORBIDDEN);
-        reply.setCookie(LOCATION_COOKIE, String(row.id), {
-          httpOnly: true,
-          sameSite: 'strict',
-          path: '/',
-          secure: request.protocol === 'https',
-          maxAge: 365 * 24 * 60 * 60,
-        });
-        return { locationId: String(row.id) };
-      },
-    );
-
-    staff.get(
-      '/api/locations/get-cookie',
-      {
-        schema: {
-          tags,
-          summary: 'The location this device works at',
-          response: { 200: cookieSchema },
-        },
-      },
-      async (request, reply) => {
-        const id = idFromText(request.cookies[LOCATION_COOKIE]);
-        const [row] = id ? await db.select().from(locations).where(eq(locations.id, id)) : [];
-        // A location that is gone or that the user no longer works at is forgotten: the client asks again.
-        if (!row || !(await mayUseLocation(db, currentUser(request), row.id))) {
-          if (request.cookies[LOCATION_COOKIE]) reply.clearCookie(LOCATION_COOKIE, { path: '/' });
-          throw notFound('No location selected.');
-        }
-        return { locationId: String(row.id) };
-      },
-    );
-
-    staff.get('/api/locations/:id', { schema: { tags, ...schemas.get } }, async (request) => {
-      const [row] = await db.select().from(locations).where(eq(locations.id, request.params.id));
-      if (!row) throw notFound('Location not found.');
-      return wire(row);
-    });
+  const getCookieSchema = {
+    tags,
+    summary: 'The location this device works at',
+    response: { 200: cookieSchema },
+  };
+  staff.get('/api/locations/get-cookie', { schema: getCookieSchema }, async (request, reply) => {
+    const id = idFromText(request.cookies[LOCATION_COOKIE]);
+    const [row] = id ? await db.select().from(locations).where(eq(locations.id, id)) : [];
+    // A location that is gone or that the user no longer works at is forgotten: the client asks again.
+    if (!row || !(await mayUseLocation(db, currentUser(request), row.id))) {
+      if (request.cookies[LOCATION_COOKIE]) reply.clearCookie(LOCATION_COOKIE, { path: '/' });
+      throw notFound('No location selected.');
+    }
+    return { locationId: String(row.id) };
   });
 }

@@ -3,20 +3,20 @@ import type { FastifyInstance } from 'fastify';
 import { checkoutResponseSchema, orderDisplaySchema } from '../../shared/order-response-schemas';
 import { ORDER_VOIDED } from '../../shared/order-record-schemas';
 import { checkoutSchema, orderPatchSchema } from '../../shared/order-schemas';
-import { idParamsSchema } from '../../shared/response-schemas';
 import { z } from '../../shared/validation';
 import { currentUser, lockOrder, requireCollector, requireStaff, type UserRow } from '../auth';
 import { moveTo, notifyQueue, orderAfterWrite } from '../bar';
-import { runIdempotent } from '../cart';
+import { keepSentBody, runIdempotent } from '../cart';
 import { loadDiscount } from '../catalogue';
 import { orders, type Tx } from '../db';
-import { conflict, idParam, parse } from '../platform';
+import { conflict, idParams, parsedRoutes } from '../platform';
 import { Approvals } from './approval';
 import { checkout, findOrderName } from './checkout';
 
+type OrderPatch = z.output<typeof orderPatchSchema>;
+
 /** Fields of the partial update other than the state flags; the state goes through moveTo. */
-async function patchOrder(tx: Tx, id: number, user: UserRow, input: unknown) {
-  const body = parse(orderPatchSchema, input);
+async function patchOrder(tx: Tx, id: number, user: UserRow, body: OrderPatch) {
   const order = await lockOrder(tx, id, user);
   if (order.voidedAt) throw conflict(ORDER_VOIDED);
   if (body.is_in_progress !== undefined || body.is_complete !== undefined) {
@@ -46,21 +46,27 @@ async function patchOrder(tx: Tx, id: number, user: UserRow, input: unknown) {
   }
 }
 
-const orderRoute = (body: z.ZodType, answer: z.ZodType = orderDisplaySchema) => ({
-  schema: { params: idParamsSchema, body, response: { 200: answer } },
-});
-
 /** Paying for an order, and the changes a cashier makes to it first (name, discount, state). */
-export async function checkoutRoutes(app: FastifyInstance) {
+export async function checkoutRoutes(fastify: FastifyInstance) {
+  const app = parsedRoutes(fastify);
   const { db } = app.database;
   const approvals = new Approvals(db, app.config);
-  app.addHook('preHandler', requireStaff);
+  app.addHook('preValidation', requireStaff);
+  app.addHook('preValidation', keepSentBody);
+  const tags = ['checkout'];
 
-  const paymentRoute = orderRoute(checkoutSchema, checkoutResponseSchema);
+  const paymentRoute = {
+    schema: {
+      tags,
+      summary: 'Pay for an order: name, discount, tip and payment, totalled by the server',
+      params: idParams,
+      body: checkoutSchema,
+      response: { 200: checkoutResponseSchema },
+    },
+  };
   app.patch('/api/orders/:id/complete-order-payment', paymentRoute, async (request, reply) => {
-    const id = idParam(request.params);
-    const { approval } = parse(checkoutSchema, request.body);
-    const approverId = await approvals.verify(approval, request.ip);
+    const { id } = request.params;
+    const approverId = await approvals.verify(request.body.approval, request.ip);
     return runIdempotent(
       request,
       reply,
@@ -72,8 +78,17 @@ export async function checkoutRoutes(app: FastifyInstance) {
     );
   });
 
-  app.patch('/api/orders/:id', orderRoute(orderPatchSchema), async (request) => {
-    const id = idParam(request.params);
+  const patchRoute = {
+    schema: {
+      tags,
+      summary: "Change an order's name, discount or queue state",
+      params: idParams,
+      body: orderPatchSchema,
+      response: { 200: orderDisplaySchema },
+    },
+  };
+  app.patch('/api/orders/:id', patchRoute, async (request) => {
+    const { id } = request.params;
     const user = currentUser(request);
     await db.transaction((tx) => patchOrder(tx, id, user, request.body));
     return orderAfterWrite(db, id);

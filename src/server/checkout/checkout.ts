@@ -6,7 +6,7 @@ import { orderTotals, type TaxSetting } from '../../shared/pricing';
 import { CASH_SHORT_MESSAGE } from '../../shared/tenders';
 import { requirePayable, type UserRow } from '../auth';
 import { orderNames, orders, selectRows, type Tx } from '../db';
-import { badRequest, HttpError, parse } from '../platform';
+import { badRequest, HttpError } from '../platform';
 import { discountJson, pricedDiscount, type DiscountRow } from '../catalogue';
 import { applyTransition, saleMoney } from '../bar';
 import { lockOpenDrawer } from '../drawers';
@@ -96,10 +96,9 @@ export async function checkout(
   tx: Tx,
   orderId: number,
   user: UserRow,
-  input: unknown,
+  body: CheckoutPayloadParsed,
   approverId: number | null = null,
 ) {
-  const body = parse(checkoutSchema, input);
   // Locked: an item added meanwhile either is in the total or goes to a new cart.
   const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
   await requirePayable(tx, user, row);

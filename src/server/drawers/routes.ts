@@ -112,19 +112,27 @@ async function cashOutsideDrawer(db: Tx, locationId: number) {
  */
 export async function drawerRoutes(fastify: FastifyInstance) {
   const app = parsedRoutes(fastify);
-  const { db } = app.database;
   app.addHook('preValidation', requireStaff);
-  const tags = ['drawers'];
-  const reply200 = { response: { 200: drawerReportSchema } };
-  const reply201 = { response: { 201: drawerReportSchema } };
-  /** A route on one drawer: its id in the path, its report in the answer. */
-  const onDrawer = (summary: string, status: 200 | 201 = 200) => ({
-    tags,
-    summary,
-    params: idParams,
-    ...(status === 200 ? reply200 : reply201),
-  });
+  drawerReadRoutes(app);
+  drawerWriteRoutes(app);
+}
 
+type Routes = ReturnType<typeof parsedRoutes>;
+
+const tags = ['drawers'];
+const reply200 = { response: { 200: drawerReportSchema } };
+const reply201 = { response: { 201: drawerReportSchema } };
+/** A route on one drawer: its id in the path, its report in the answer. */
+const onDrawer = (summary: string, status: 200 | 201 = 200) => ({
+  tags,
+  summary,
+  params: idParams,
+  ...(status === 200 ? reply200 : reply201),
+});
+
+/** A location's drawers with the cash outside them, and one drawer's report. */
+function drawerReadRoutes(app: Routes) {
+  const { db } = app.database;
   app.get(
     '/api/drawers',
     {
@@ -162,7 +170,11 @@ export async function drawerRoutes(fastify: FastifyInstance) {
       return report;
     },
   );
+}
 
+/** Open, cash in and out, close, and (admins) reopen: each in one transaction on the locked row. */
+function drawerWriteRoutes(app: Routes) {
+  const { db } = app.database;
   app.post(
     '/api/drawers',
     {

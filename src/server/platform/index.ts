@@ -8,10 +8,8 @@ export { frameworkErrors } from './framework-errors';
 export { logFailedRequest, loggingOptions, sampleRequests, serverLogger } from './logging';
 export { isSameOrigin, originCheck } from './origin-check';
 export {
-  idParam,
   idParams,
   parse,
-  parsedByHandlers,
   parsedRoutes,
   zodValidatorCompiler,
   type ParsedRequest,

@@ -1,6 +1,5 @@
 import type {
   FastifyInstance,
-  FastifyPluginAsync,
   FastifySchemaCompiler,
   FastifyTypeProvider,
 } from 'fastify';
@@ -58,35 +57,12 @@ export const idParams = z.object({
 });
 
 /**
- * Route plugins whose handlers still validate their own input with parse() and idParam(), behind
- * preHandler guards: for them the route schemas only document the request, so Fastify must not
- * refuse a request before the guards have run. A plugin leaves this wrapper once its guards are
- * preValidation hooks and its handlers read the parsed values.
- */
-export const parsedByHandlers =
-  (routes: FastifyPluginAsync): FastifyPluginAsync =>
-  async (app) => {
-    app.setValidatorCompiler(() => (value) => ({ value }));
-    await app.register(routes);
-  };
-
-/**
  * Parses a value with a zod schema, throwing the 400 field map on failure. Route input is parsed
  * by Fastify (zodValidatorCompiler); this is for values a handler builds itself (a PATCH merged
- * over the stored record) and for the route plugins still wrapped in parsedByHandlers.
+ * over the stored record).
  */
 export function parse<T extends z.ZodType>(schema: T, input: unknown): z.infer<T> {
   const result = schema.safeParse(input ?? {});
   if (!result.success) throw new ValidationError(fieldErrors(result.error));
   return result.data;
-}
-
-/**
- * A positive integer route id within the id range; anything else is an unknown id (404). For the
- * route plugins still wrapped in parsedByHandlers; the others declare `params: idParams`.
- */
-export function idParam(params: unknown, key = 'id'): number {
-  const id = idFromText((params as Record<string, unknown>)[key]);
-  if (id === undefined) throw notFound();
-  return id;
 }

@@ -16,7 +16,7 @@ import {
 } from '../auth';
 import { isoUtc, pageCount, selectRows, type Tx, userFullName } from '../db';
 import { containsPattern, searchText } from '../catalogue';
-import { parse } from '../platform';
+import { parsedRoutes } from '../platform';
 import { orderStatus } from '../bar';
 
 type Row = Omit<OrderHistoryEntry, 'total'> & { total_cents: number; full_count: number };
@@ -33,13 +33,19 @@ async function visibleLocations(db: Tx, user: UserRow): Promise<SQL> {
  * newest first, a page at a time, in one statement. Dates
  * are days in each order's shop time zone: `from` is its local midnight, `to` the midnight after.
  */
-export async function orderHistoryRoutes(app: FastifyInstance) {
+export async function orderHistoryRoutes(fastify: FastifyInstance) {
+  const app = parsedRoutes(fastify);
   const { db } = app.database;
-  app.addHook('preHandler', requireStaff);
-  const schema = { querystring: orderHistoryQuerySchema, response: { 200: orderHistorySchema } };
+  app.addHook('preValidation', requireStaff);
+  const schema = {
+    tags: ['sales'],
+    summary: 'Paid orders, newest first, a page at a time, by location, day, status and text',
+    querystring: orderHistoryQuerySchema,
+    response: { 200: orderHistorySchema },
+  };
 
   app.get('/api/orders', { schema }, async (request) => {
-    const query = parse(orderHistoryQuerySchema, request.query);
+    const { query } = request;
     const user = currentUser(request);
     if (query.location !== undefined) await requireKnownLocation(db, user, query.location);
     const page = query.page ?? 1;
