@@ -2,27 +2,14 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { readFileSync } from 'node:fs';
 
 const functionLength = { skipBlankLines: true, skipComments: true };
 
-/** Files allowed functions over 80 lines: [glob, today's longest], // why. Shrink, never add. */
-const longFunctions = [
-  // Client screens whose markup has not yet been split into child components:
-  ['src/client/app/user-menu.tsx', 88], // UserMenu: staff links, admin links and logout
-  ['src/client/features/admin/audit/audit-tab.tsx', 106], // AuditTab: the audit list and the approval threshold
-  ['src/client/features/admin/locations/location-edit-form.tsx', 88], // LocationEditForm: name, ticket colour times and sales tax
-  ['src/client/features/admin/shared/record-card.tsx', 86], // RecordCard: the record list, the add form and the edit sheet
-  ['src/client/features/checkout/checkout-form.tsx', 147], // CheckoutForm: the sale controls beside the items
-  ['src/client/features/checkout/order-name-picker.tsx', 133], // OrderNamePicker: typed names, suggestions and the full list
-  ['src/client/features/history/history-page.tsx', 101], // HistoryOfShop: the day's orders and their filters
-  ['src/client/features/history/receipt-page.tsx', 117], // ReceiptView: the printed receipt
-  ['src/client/features/make-orders/make-orders-page.tsx', 126], // MakeOrdersPage: the bar's queue screen
-  ['src/client/features/make-orders/order-walkthrough.tsx', 97], // OrderWalkthrough: the progress bar and the carousel of item cards
-  ['src/client/features/reports/report-sections.tsx', 81], // ReportSections: the charts and tables of a range
-  ['src/client/features/take-order/flavor-picker.tsx', 83], // FlavorPicker: recipe flavors, grouped flavors and the search box
-  ['src/client/features/take-order/menu-item-card.tsx', 86], // MenuItemCard: one drink of the menu
-  ['src/client/features/take-order/order-item-form.tsx', 109], // OrderItemForm: the order dialog's form
-];
+// Functions still over the 80-line limit, each held at its length (long-functions.json).
+const { functions: longFunctions } = JSON.parse(
+  readFileSync(new URL('./long-functions.json', import.meta.url), 'utf8'),
+);
 
 export default tseslint.config(
   {
@@ -70,7 +57,7 @@ export default tseslint.config(
     rules: { 'max-lines-per-function': ['error', { ...functionLength, max: 80 }] },
   },
   // Today's longer functions, each held at its present length so it cannot grow.
-  ...longFunctions.map(([file, max]) => ({
+  ...longFunctions.map(({ file, max }) => ({
     files: [file],
     rules: { 'max-lines-per-function': ['error', { ...functionLength, max }] },
   })),
