@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { QUEUE_LIMIT } from '../../src/shared/order-types';
 import { useTwoServers } from '../helpers/fixture';
 import type { ApiClient } from '../helpers/http';
-import { LiveClient, queueShows } from '../helpers/live';
+import { LiveClient, queueShows, subscribe as subscribeTo } from '../helpers/live';
 import { LOCATION, payNewOrder } from '../helpers/orders';
 
 // PostgreSQL only (*.pg.test.ts): each instance keeps the queue of a location with subscribers in
@@ -41,12 +41,7 @@ async function pushedEqualsRead(live: LiveClient, reader: Client, step: string) 
   }
 }
 
-async function subscribe(url: string, user: Client) {
-  const live = LiveClient.connect(url, user, LOCATION, { userId: user.userId });
-  sockets.push(live);
-  await live.next();
-  return live;
-}
+const subscribe = (url: string, user: Client) => subscribeTo(url, user, sockets);
 
 describe('the queue kept in memory', () => {
   it('re-reads the changed order, not the whole queue, on a change', async () => {
