@@ -14,7 +14,7 @@ beforeAll(async () => {
   for (const s of (await staff.get('/api/sodas')).body) ids[s.name] = s.id;
 });
 const recipe = () => [ids['Vanilla'], ids['Half & Half'], ids['Raspberry Puree']];
-/** Menu item 1 in 12 oz, customized: its recipe and Coconut. */
+/** Menu item 1 in the first cup, customized: its recipe and Coconut. */
 const withCoconut = () => ({
   menu_item: 1,
   cup: 1,

@@ -69,8 +69,9 @@ describe('the queue kept in memory', () => {
     const onA = await subscribe(a.url, staff[0]);
     const onB = await subscribe(b.url, staff[1]);
     const collector = new Map<number, Client>();
-    const state = new Map<number, 'queued' | 'in_progress' | 'complete'>();
-    const any = (wanted: string[]) => {
+    type State = 'queued' | 'in_progress' | 'complete';
+    const state = new Map<number, State>();
+    const any = (wanted: State[]) => {
       const ids = [...state].filter(([, s]) => wanted.includes(s)).map(([id]) => id);
       return ids.length ? ids[pick(ids.length)] : undefined;
     };
@@ -89,43 +90,25 @@ describe('the queue kept in memory', () => {
       return `checkout ${id}`;
     };
     for (let i = 0; i < 3 * QUEUE_LIMIT; i++) await checkout();
+    /** A step moving an order in one of the `from` states to `to` through the queue's PATCH. */
+    const move =
+      (name: string, from: State[], to: State, is_in_progress: boolean, is_complete: boolean) =>
+      async () => {
+        const id = any(from);
+        if (id === undefined) return null;
+        expect((await progress(id, is_in_progress, is_complete)).status).toBe(200);
+        state.set(id, to);
+        return `${name} ${id}`;
+      };
+    // Completing is listed twice, so it is twice as likely as any other step.
+    const complete = move('complete', ['queued', 'in_progress'], 'complete', false, true);
     const steps: (() => Promise<string | null>)[] = [
       checkout,
-      async () => {
-        const id = any(['queued']);
-        if (id === undefined) return null;
-        expect((await progress(id, true, false)).status).toBe(200);
-        state.set(id, 'in_progress');
-        return `start ${id}`;
-      },
-      async () => {
-        const id = any(['in_progress']);
-        if (id === undefined) return null;
-        expect((await progress(id, false, false)).status).toBe(200);
-        state.set(id, 'queued');
-        return `release ${id}`;
-      },
-      async () => {
-        const id = any(['queued', 'in_progress']);
-        if (id === undefined) return null;
-        expect((await progress(id, false, true)).status).toBe(200);
-        state.set(id, 'complete');
-        return `complete ${id}`;
-      },
-      async () => {
-        const id = any(['queued', 'in_progress']);
-        if (id === undefined) return null;
-        expect((await progress(id, false, true)).status).toBe(200);
-        state.set(id, 'complete');
-        return `complete ${id}`;
-      },
-      async () => {
-        const id = any(['complete']);
-        if (id === undefined) return null;
-        expect((await progress(id, false, false)).status).toBe(200);
-        state.set(id, 'queued');
-        return `reopen ${id}`;
-      },
+      move('start', ['queued'], 'in_progress', true, false),
+      move('release', ['in_progress'], 'queued', false, false),
+      complete,
+      complete,
+      move('reopen', ['complete'], 'queued', false, false),
       async () => {
         const id = any(['queued', 'in_progress', 'complete']);
         if (id === undefined) return null;
