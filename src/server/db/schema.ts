@@ -197,13 +197,18 @@ export const menuItems = pgTable(
   (t) => [index('menu_items_soda_idx').on(t.sodaId)],
 );
 
+/** A flavor in a drink and its quantity: a line of a recipe or of an order item's choice. */
+const flavorQuantity = () => ({
+  flavorId: requiredRef('flavor_id', () => flavors.id, 'restrict'),
+  quantity: decimal('quantity').notNull(),
+});
+
 export const menuItemFlavors = pgTable(
   'menu_item_flavors',
   {
     id: serial('id').primaryKey(),
     menuItemId: requiredRef('menu_item_id', () => menuItems.id, 'cascade'),
-    flavorId: requiredRef('flavor_id', () => flavors.id, 'restrict'),
-    quantity: decimal('quantity').notNull(),
+    ...flavorQuantity(),
   },
   (t) => [
     unique('menu_item_flavors_item_flavor').on(t.menuItemId, t.flavorId),
@@ -433,8 +438,7 @@ export const orderItemFlavors = pgTable(
   {
     id: serial('id').primaryKey(),
     orderItemId: requiredRef('order_item_id', () => orderItems.id, 'cascade'),
-    flavorId: requiredRef('flavor_id', () => flavors.id, 'restrict'),
-    quantity: decimal('quantity').notNull(),
+    ...flavorQuantity(),
   },
   (t) => [index('order_item_flavors_item_idx').on(t.orderItemId)],
 );
