@@ -4,16 +4,17 @@ import { moneyOptions, parseDecimal, type DecimalOptions } from './decimal';
 
 export { NOT_AN_AMOUNT, type DecimalOptions } from './decimal';
 
+/** The input's scaled integer, or the parser's message as the field's issue. */
+function parsed(input: unknown, opts: DecimalOptions, ctx: z.RefinementCtx) {
+  const result = parseDecimal(input, opts);
+  if (typeof result !== 'string') return result;
+  ctx.addIssue({ code: 'custom', message: result });
+  return z.NEVER;
+}
+
 /** A required decimal field giving its scaled integer. */
 export const decimalField = (opts: DecimalOptions) =>
-  z.unknown().transform((input, ctx) => {
-    const result = parseDecimal(input, opts);
-    if (typeof result === 'string') {
-      ctx.addIssue({ code: 'custom', message: result });
-      return z.NEVER;
-    }
-    return result;
-  });
+  z.unknown().transform((input, ctx) => parsed(input, opts, ctx));
 
 /** An optional decimal field: blank or absent gives null. */
 export const optionalDecimalField = (opts: Omit<DecimalOptions, 'required'>) =>
@@ -21,12 +22,7 @@ export const optionalDecimalField = (opts: Omit<DecimalOptions, 'required'>) =>
     .unknown()
     .transform((input, ctx) => {
       if (isBlank(input)) return null;
-      const result = parseDecimal(input, { ...opts, required: '' });
-      if (typeof result === 'string') {
-        ctx.addIssue({ code: 'custom', message: result });
-        return z.NEVER;
-      }
-      return result;
+      return parsed(input, { ...opts, required: '' }, ctx);
     })
     // An absent key is allowed (zod otherwise insists on a key whose output is not optional).
     .optional()

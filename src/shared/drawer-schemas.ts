@@ -1,6 +1,7 @@
 import { recordId } from './ids';
 import { dollars, positiveDollars } from './decimal-field';
 import { plainText } from './plain-text';
+import { reasonField } from './reason-field';
 import { DRAWER_MOVEMENT_KINDS, PAYMENT_METHODS } from './tenders';
 import { z } from './validation';
 
@@ -11,16 +12,10 @@ export const drawerOpenSchema = z.object({
   opening_float: dollars,
 });
 
-const REASON_REQUIRED = 'Reason is required';
 export const drawerMovementSchema = z.object({
   kind: z.enum(DRAWER_MOVEMENT_KINDS, { error: "Kind must be 'paid_in' or 'paid_out'" }),
   amount: positiveDollars,
-  reason: z
-    .string({ error: REASON_REQUIRED })
-    .trim()
-    .min(1, REASON_REQUIRED)
-    .max(200, 'Reason must be at most 200 characters')
-    .check(plainText('Reason')),
+  reason: reasonField,
 });
 
 export const drawerCloseSchema = z.object({

@@ -3,7 +3,7 @@ import { recordIdNumber } from './ids';
 import { orderDisplaySchema } from './order-response-schemas';
 import { dollars, positiveDollars } from './decimal-field';
 import { ORDER_STATUSES } from './order-history-schemas';
-import { plainText } from './plain-text';
+import { reasonField } from './reason-field';
 import { PAYMENT_METHODS } from './tenders';
 import { z } from './validation';
 
@@ -18,14 +18,6 @@ export const ITEM_ALREADY_REFUNDED = 'An item of this refund has already been re
 
 const person = z.object({ id: z.number(), name: z.string() });
 export type Person = z.infer<typeof person>;
-
-const REASON_REQUIRED = 'Reason is required';
-export const reasonField = z
-  .string({ error: REASON_REQUIRED })
-  .trim()
-  .min(1, REASON_REQUIRED)
-  .max(200, 'Reason must be at most 200 characters')
-  .check(plainText('Reason'));
 
 export const voidSchema = z.strictObject({
   reason: reasonField,

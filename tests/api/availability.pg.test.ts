@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { availabilityShows, setAvailable, withinASecond } from '../helpers/availability';
 import { useTwoServers } from '../helpers/fixture';
-import { ApiClient } from '../helpers/http';
+import type { ApiClient } from '../helpers/http';
 import { LiveClient } from '../helpers/live';
 import { LOCATION, addItem } from '../helpers/orders';
 
@@ -11,11 +11,7 @@ import { LOCATION, addItem } from '../helpers/orders';
 const { a, b, sockets } = useTwoServers();
 
 /** The same browser session talking to instance B. */
-function onB(user: ApiClient) {
-  const client = new ApiClient(b.url);
-  for (const [name, value] of user.cookies) client.cookies.set(name, value);
-  return client;
-}
+const onB = (user: ApiClient) => user.sameSessionOn(b.url);
 
 describe('sold out across instances', () => {
   it('pushes the change to a subscriber of B and refuses the item on B within a second', async () => {

@@ -3,7 +3,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { orderItems, orders } from '../../src/server/db/schema';
 import { availabilityShows, setAvailable } from '../helpers/availability';
 import { useTestServer, type SignedIn } from '../helpers/fixture';
-import { LiveClient } from '../helpers/live';
+import { subscribe } from '../helpers/live';
 import { LOCATION as A, addItem } from '../helpers/orders';
 
 // Issue 13, sold out ("86"): availability per location, refused adds and quotes, live pushes.
@@ -213,12 +213,8 @@ describe('GET and PUT /api/availability', () => {
 
 describe('the live channel', () => {
   it('sends the list after the first queue message and each change of the location, within a second', async () => {
-    const connect = async (user: SignedIn, location: number) => {
-      const live = LiveClient.connect(server.url, user, location, { userId: user.userId });
-      sockets.push(live);
-      await live.next((m) => 'availability' in m);
-      return live;
-    };
+    const connect = (user: SignedIn, location: number) =>
+      subscribe(server.url, user, sockets, { location, until: (m) => 'availability' in m });
     const atA = await connect(staff, A);
     const atB = await connect(assignedToB, B);
     expect(Object.keys(atA.messages[0])).toEqual(['pending_orders']);

@@ -7,7 +7,7 @@ import pg from 'pg';
 import { describe, expect, it, vi } from 'vitest';
 import { openPglite, type Database } from '../../src/server/db/client';
 import { scratchWithDatabases, testDbKind, type TestDatabase } from '../helpers/database';
-import { TEST_PASSWORD, withServerOn } from '../helpers/server';
+import { signInAs, withServerOn } from '../helpers/server';
 import { selectRows } from '../../src/server/db/select-rows';
 
 const execFileAsync = promisify(execFile);
@@ -65,11 +65,7 @@ describe('npm run db:backup and db:restore', () => {
     expect(restored.out).toMatch(/Restored .*: 1 users, 0 orders\./);
 
     await withServerOn(target, async (second) => {
-      const client = second.client();
-      const login = await client.post('/api/users/login', {
-        email: 'keeper@example.com',
-        password: TEST_PASSWORD,
-      });
+      const { client, login } = await signInAs(second, 'keeper@example.com');
       expect(login.status).toBe(200);
       const names: string[] = (await client.get('/api/locations')).body.map(
         (l: { name: string }) => l.name,

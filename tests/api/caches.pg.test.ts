@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { withinASecond } from '../helpers/availability';
 import { cupPrice, raiseCupPrice } from '../helpers/catalogue';
 import { useTwoServers } from '../helpers/fixture';
-import { ApiClient } from '../helpers/http';
+import type { ApiClient } from '../helpers/http';
 
 // PostgreSQL only (*.pg.test.ts), issue 12: instances keep the catalogue and the signed-in user in
 // memory; a change made through instance A must reach instance B's answers within a second.
@@ -9,21 +10,7 @@ import { ApiClient } from '../helpers/http';
 const { a, b, admin } = useTwoServers({ signIn: ['admin'] });
 
 /** The same browser session talking to instance B. */
-function onB(user: ApiClient) {
-  const client = new ApiClient(b.url);
-  for (const [name, value] of user.cookies) client.cookies.set(name, value);
-  return client;
-}
-
-/** Polls `check` until it holds, for at most a second; returns how long it took or fails. */
-async function withinASecond(check: () => Promise<boolean>) {
-  const start = Date.now();
-  while (!(await check())) {
-    if (Date.now() - start > 1000) throw new Error('still stale after 1 s');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  return Date.now() - start;
-}
+const onB = (user: ApiClient) => user.sameSessionOn(b.url);
 
 describe('caches across instances', () => {
   it('a cup price changed on A is seen on B by the menu list and a price quote', async () => {

@@ -25,6 +25,12 @@ const carts = () =>
     }),
   );
 
+/** A drawer opened with no float, then each cashier's new cart. */
+async function drawerAndCarts() {
+  const drawer = (await admin.post('/api/drawers', { location: LOCATION, opening_float: 0 })).body;
+  return { drawer, ids: await carts() };
+}
+
 const pay = (client: SignedIn, id: number, i: number) =>
   client.patch(`/api/orders/${id}/complete-order-payment`, {
     is_paid: true,
@@ -68,9 +74,7 @@ describe('checkouts into one drawer', () => {
 
   it('a close racing with checkouts: every sale is in the closed report or outside any drawer', async () => {
     for (let trial = 0; trial < 3; trial++) {
-      const drawer = (await admin.post('/api/drawers', { location: LOCATION, opening_float: 0 }))
-        .body;
-      const ids = await carts();
+      const { drawer, ids } = await drawerAndCarts();
       const close = admin.post(`/api/drawers/${drawer.id}/close`, { counted_cash: 0 });
       const answers = await Promise.all(cashiers.map((client, i) => pay(client, ids[i], i)));
       expect((await close).status).toBe(200);
@@ -90,9 +94,7 @@ describe('checkouts into one drawer', () => {
 
   it('voids racing a close (issue 26): each void is in the drawer before its close or outside it, and the closed report never moves', async () => {
     for (let trial = 0; trial < 3; trial++) {
-      const drawer = (await admin.post('/api/drawers', { location: LOCATION, opening_float: 0 }))
-        .body;
-      const ids = await carts();
+      const { drawer, ids } = await drawerAndCarts();
       const paid = await Promise.all(cashiers.map((client, i) => pay(client, ids[i], i)));
       for (const res of paid) expect(res.status).toBe(200);
       const close = admin.post(`/api/drawers/${drawer.id}/close`, { counted_cash: 0 });

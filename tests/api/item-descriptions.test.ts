@@ -14,6 +14,13 @@ beforeAll(async () => {
   for (const s of (await staff.get('/api/sodas')).body) ids[s.name] = s.id;
 });
 const recipe = () => [ids['Vanilla'], ids['Half & Half'], ids['Raspberry Puree']];
+/** Menu item 1 in the first cup, customized: its recipe and Coconut. */
+const withCoconut = () => ({
+  menu_item: 1,
+  cup: 1,
+  custom_order__soda: ids['Coke'],
+  custom_order_flavors: [...recipe(), ids['Coconut']],
+});
 
 /** Adds the item and checks that the cart lists it with the same description. */
 async function described(body: Record<string, unknown>) {
@@ -41,12 +48,7 @@ describe('description and changes of an order item', () => {
   });
 
   it('an added flavor is "+ name"', async () => {
-    const item = await described({
-      menu_item: 1,
-      cup: 1,
-      custom_order__soda: ids['Coke'],
-      custom_order_flavors: [...recipe(), ids['Coconut']],
-    });
+    const item = await described(withCoconut());
     expect(item).toMatchObject({
       description: 'Coco Butter Kisses, + Coconut',
       changes: ['+ Coconut'],
@@ -106,12 +108,7 @@ describe('description and changes of an order item', () => {
   });
 
   it('the queue and the order carry the same descriptions', async () => {
-    const added = await described({
-      menu_item: 1,
-      cup: 1,
-      custom_order__soda: ids['Coke'],
-      custom_order_flavors: [...recipe(), ids['Coconut']],
-    });
+    const added = await described(withCoconut());
     const order = await staff.get(`/api/orders/${added.body.order__id}`);
     expect(order.status).toBe(200);
     const items = order.body.order_items as { description: string }[];

@@ -2,9 +2,11 @@ import { decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { useTestServer, type SignedIn } from '../helpers/fixture';
 import {
+  ACCESS_ENDINGS,
   closeAfter,
   closedWithin,
   expectClosedWithinASecond,
+  expectEndingCloses,
   LiveClient,
   queueShows,
   subscribe,
@@ -25,10 +27,7 @@ async function subscribed(client?: SignedIn, on: TestServer = server) {
 describe('sockets close when access is taken away', () => {
   it('closes the socket of a session within a second of its logout (4001)', async () => {
     const { user, live } = await subscribed();
-    await expectClosedWithinASecond(live, () => user.get('/api/users/logout'), {
-      code: 4001,
-      reason: 'Not signed in.',
-    });
+    await expectEndingCloses(ACCESS_ENDINGS.logout, live, user, admin);
   });
 
   it('keeps the sockets of the same user on other sessions and of other users', async () => {
@@ -54,20 +53,12 @@ describe('sockets close when access is taken away', () => {
 
   it('closes the sockets of a deactivated user within a second (4001)', async () => {
     const { user, live } = await subscribed();
-    await expectClosedWithinASecond(
-      live,
-      () => admin.patch(`/api/users/${user.userId}`, { is_active: false }),
-      { code: 4001, reason: 'Not signed in.' },
-    );
+    await expectEndingCloses(ACCESS_ENDINGS.deactivation, live, user, admin);
   });
 
   it('closes the sockets of a user who lost the staff role within a second (4003)', async () => {
     const { user, live } = await subscribed();
-    await expectClosedWithinASecond(
-      live,
-      () => admin.patch(`/api/users/${user.userId}`, { is_staff: false }),
-      { code: 4003, reason: 'Staff or admin role required.' },
-    );
+    await expectEndingCloses(ACCESS_ENDINGS.staffRoleRemoval, live, user, admin);
     // And the user cannot come back.
     const again = LiveClient.connect(server.url, user, LOCATION, { userId: user.userId });
     open.push(again);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { availabilityShows, setAvailable } from '../helpers/availability';
 import { useTestServer, type SignedIn } from '../helpers/fixture';
-import { LiveClient } from '../helpers/live';
+import { LiveClient, subscribe } from '../helpers/live';
 import { GATHER_MS } from '../../src/server/live/catalogue-push';
 import { LOCATION as A } from '../helpers/orders';
 
@@ -9,12 +9,8 @@ import { LOCATION as A } from '../helpers/orders';
 // once the change has committed, so a refetch on it reads the change.
 const { server, admin, staff, sockets } = useTestServer({ seed: true, signIn: ['admin', 'staff'] });
 
-const connect = async (user: SignedIn, location: number) => {
-  const live = LiveClient.connect(server.url, user, location, { userId: user.userId });
-  sockets.push(live);
-  await live.next((m) => 'availability' in m);
-  return live;
-};
+const connect = (user: SignedIn, location: number) =>
+  subscribe(server.url, user, sockets, { location, until: (m) => 'availability' in m });
 const pushes = (live: LiveClient, from: number) =>
   live.messages.slice(from).filter((m) => 'catalogue_changed' in m);
 

@@ -32,6 +32,14 @@ async function baristaAndWatcher() {
   return { paid, barista, watcher };
 }
 
+/** The two subscribers, once the barista started the paid order and the watcher saw it. */
+async function startedByBarista() {
+  const both = await baristaAndWatcher();
+  both.barista.send({ order_in_progress: true, order_id: both.paid });
+  await both.watcher.next(queueShows(both.paid, { is_in_progress: true }));
+  return both;
+}
+
 describe('refusals', () => {
   it('closes with 4001 without a session', async () => {
     const live = connect(null, LOCATION);
@@ -96,10 +104,7 @@ describe('the queue on the channel', () => {
   });
 
   it('pushes a channel message to a second subscriber and answers refusals with an error', async () => {
-    const { paid, barista, watcher } = await baristaAndWatcher();
-
-    barista.send({ order_in_progress: true, order_id: paid });
-    await watcher.next(queueShows(paid, { is_in_progress: true }));
+    const { paid, barista, watcher } = await startedByBarista();
     expect((await staff.get(`/api/orders/${paid}`)).body.is_in_progress).toBe(true);
 
     const mark = barista.messages.length;
@@ -127,9 +132,7 @@ describe('the queue on the channel', () => {
   });
 
   it('lets staff release, and recall a recently completed order, through the channel', async () => {
-    const { paid, barista, watcher } = await baristaAndWatcher();
-    barista.send({ order_in_progress: true, order_id: paid });
-    await watcher.next(queueShows(paid, { is_in_progress: true }));
+    const { paid, barista, watcher } = await startedByBarista();
     barista.send({ order_in_progress: false, order_id: paid });
     await watcher.next(queueShows(paid, { is_in_progress: false }), 1);
     barista.send({ order_complete: true, order_id: paid });

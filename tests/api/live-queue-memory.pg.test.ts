@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { QUEUE_LIMIT } from '../../src/shared/order-types';
 import { useTwoServers } from '../helpers/fixture';
 import type { ApiClient } from '../helpers/http';
-import { LiveClient, queueShows } from '../helpers/live';
+import { LiveClient, queueShows, subscribe as subscribeTo } from '../helpers/live';
 import { LOCATION, payNewOrder } from '../helpers/orders';
 
 // PostgreSQL only (*.pg.test.ts): each instance keeps the queue of a location with subscribers in
@@ -41,12 +41,7 @@ async function pushedEqualsRead(live: LiveClient, reader: Client, step: string) 
   }
 }
 
-async function subscribe(url: string, user: Client) {
-  const live = LiveClient.connect(url, user, LOCATION, { userId: user.userId });
-  sockets.push(live);
-  await live.next();
-  return live;
-}
+const subscribe = (url: string, user: Client) => subscribeTo(url, user, sockets);
 
 describe('the queue kept in memory', () => {
   it('re-reads the changed order, not the whole queue, on a change', async () => {
@@ -74,8 +69,9 @@ describe('the queue kept in memory', () => {
     const onA = await subscribe(a.url, staff[0]);
     const onB = await subscribe(b.url, staff[1]);
     const collector = new Map<number, Client>();
-    const state = new Map<number, 'queued' | 'in_progress' | 'complete'>();
-    const any = (wanted: string[]) => {
+    type State = 'queued' | 'in_progress' | 'complete';
+    const state = new Map<number, State>();
+    const any = (wanted: State[]) => {
       const ids = [...state].filter(([, s]) => wanted.includes(s)).map(([id]) => id);
       return ids.length ? ids[pick(ids.length)] : undefined;
     };
@@ -94,43 +90,25 @@ describe('the queue kept in memory', () => {
       return `checkout ${id}`;
     };
     for (let i = 0; i < 3 * QUEUE_LIMIT; i++) await checkout();
+    /** A step moving an order in one of the `from` states to `to` through the queue's PATCH. */
+    const move =
+      (name: string, from: State[], to: State, is_in_progress: boolean, is_complete: boolean) =>
+      async () => {
+        const id = any(from);
+        if (id === undefined) return null;
+        expect((await progress(id, is_in_progress, is_complete)).status).toBe(200);
+        state.set(id, to);
+        return `${name} ${id}`;
+      };
+    // Completing is listed twice, so it is twice as likely as any other step.
+    const complete = move('complete', ['queued', 'in_progress'], 'complete', false, true);
     const steps: (() => Promise<string | null>)[] = [
       checkout,
-      async () => {
-        const id = any(['queued']);
-        if (id === undefined) return null;
-        expect((await progress(id, true, false)).status).toBe(200);
-        state.set(id, 'in_progress');
-        return `start ${id}`;
-      },
-      async () => {
-        const id = any(['in_progress']);
-        if (id === undefined) return null;
-        expect((await progress(id, false, false)).status).toBe(200);
-        state.set(id, 'queued');
-        return `release ${id}`;
-      },
-      async () => {
-        const id = any(['queued', 'in_progress']);
-        if (id === undefined) return null;
-        expect((await progress(id, false, true)).status).toBe(200);
-        state.set(id, 'complete');
-        return `complete ${id}`;
-      },
-      async () => {
-        const id = any(['queued', 'in_progress']);
-        if (id === undefined) return null;
-        expect((await progress(id, false, true)).status).toBe(200);
-        state.set(id, 'complete');
-        return `complete ${id}`;
-      },
-      async () => {
-        const id = any(['complete']);
-        if (id === undefined) return null;
-        expect((await progress(id, false, false)).status).toBe(200);
-        state.set(id, 'queued');
-        return `reopen ${id}`;
-      },
+      move('start', ['queued'], 'in_progress', true, false),
+      move('release', ['in_progress'], 'queued', false, false),
+      complete,
+      complete,
+      move('reopen', ['complete'], 'queued', false, false),
       async () => {
         const id = any(['queued', 'in_progress', 'complete']);
         if (id === undefined) return null;

@@ -98,12 +98,17 @@ describe('update-in-progress moves along the allowed transitions', () => {
   });
 });
 
+/** Deletes every order the location's queue shows, until it shows none. */
+async function emptyQueue() {
+  const admin = await server.signIn('admin');
+  for (let shown = await queue(); shown.length; shown = await queue()) {
+    for (const order of shown) await admin.delete(`/api/orders/${order.id}/`);
+  }
+}
+
 describe('the queue of a location', () => {
   it('lists incomplete orders oldest paid first, then completed newest first, at most 10', async () => {
-    const admin = await server.signIn('admin');
-    for (let shown = await queue(); shown.length; shown = await queue()) {
-      for (const order of shown) await admin.delete(`/api/orders/${order.id}/`);
-    }
+    await emptyQueue();
     expect(await queue()).toEqual([]);
 
     const ids: number[] = [];
@@ -192,10 +197,7 @@ describe('no N+1 queries', () => {
   });
 
   it('keeps the queue query count constant as orders grow', async () => {
-    const admin = await server.signIn('admin');
-    for (let shown = await queue(); shown.length; shown = await queue()) {
-      for (const order of shown) await admin.delete(`/api/orders/${order.id}/`);
-    }
+    await emptyQueue();
     await payNewOrder(staff);
     const path = `/api/pending-orders?location_id=${LOCATION}`;
     const small = await queriesOf(path);

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../helpers/database';
-import { TEST_PASSWORD, withServerOn } from '../helpers/server';
+import { signInAs, withServerOn } from '../helpers/server';
 
 const databases: TestDatabase[] = [];
 afterAll(async () => {
@@ -19,11 +19,7 @@ describe('restart', () => {
     });
 
     await withServerOn(testDb, async (second) => {
-      const client = second.client();
-      const login = await client.post('/api/users/login', {
-        email: 'keeper@example.com',
-        password: TEST_PASSWORD,
-      });
+      const { client, login } = await signInAs(second, 'keeper@example.com');
       expect(login.status).toBe(200);
       expect(login.body.is_admin).toBe(true);
       const locations = await client.get('/api/locations');

@@ -20,12 +20,16 @@ const auditCount = async (action: string, target: string) =>
 const refund = (client: SignedIn, id: number, body: Record<string, unknown>) =>
   client.post(`/api/orders/${id}/refunds`, { reason: 'Race', method: 'card', ...body });
 
+/** A paid order of two drinks in the first cup, $9.70. */
+const paidTwoDrinks = () =>
+  payNewOrder(staff, [
+    { menu_item: 1, cup: 1 },
+    { menu_item: 2, cup: 1 },
+  ]);
+
 describe('refunds at once', () => {
   it('ten $3 refunds of a $9.70 order: three go through, the rest are 400, never more than paid', async () => {
-    const id = await payNewOrder(staff, [
-      { menu_item: 1, cup: 1 },
-      { menu_item: 2, cup: 1 },
-    ]);
+    const id = await paidTwoDrinks();
     const answers = await Promise.all(
       Array.from({ length: 10 }, () => refund(admin, id, { amount: 3 })),
     );
@@ -39,10 +43,7 @@ describe('refunds at once', () => {
   });
 
   it('one item refunded five times at once: once', async () => {
-    const id = await payNewOrder(staff, [
-      { menu_item: 1, cup: 1 },
-      { menu_item: 2, cup: 1 },
-    ]);
+    const id = await paidTwoDrinks();
     const item = (await staff.get(`/api/orders/${id}`)).body.order_items[0].id;
     const answers = await Promise.all(
       Array.from({ length: 5 }, () => refund(admin, id, { items: [item] })),

@@ -5,10 +5,11 @@
  */
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { orders, refunds } from '../../src/server/db/schema';
+import { orders } from '../../src/server/db/schema';
 import { useTestServer } from '../helpers/fixture';
 import { ApiClient } from '../helpers/http';
 import { LOCATION, addItem } from '../helpers/orders';
+import { refundDated } from '../helpers/refunds';
 
 const { server, admin } = useTestServer({ seed: true, signIn: ['admin'] });
 
@@ -67,15 +68,8 @@ beforeAll(async () => {
   }
   // The last cashier's sale is partly refunded the next day: that day's row is negative.
   const last = cashiers.at(-1)!;
-  const refund = await admin.post(`/api/orders/${last.orderId}/refunds`, {
-    amount: 2,
-    reason: 'Formula test',
-  });
-  expect(refund.status, JSON.stringify(refund.body)).toBe(201);
-  await server.database.db
-    .update(refunds)
-    .set({ createdAt: new Date(`${REFUNDED_ON}T12:00:00Z`) })
-    .where(eq(refunds.id, refund.body.id));
+  const refund = { amount: 2, reason: 'Formula test' };
+  await refundDated(server.database, admin, last.orderId, refund, `${REFUNDED_ON}T12:00:00Z`);
 });
 
 const byCashier = (day: string, csv: boolean) =>

@@ -1,31 +1,19 @@
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { discounts } from '../../src/server/db/schema';
+import { describe, expect, it } from 'vitest';
 import { useTestServer } from '../helpers/fixture';
 import { addItem, LOCATION } from '../helpers/orders';
+import { useTaxAndDiscount } from '../helpers/tax';
 
 // Issue 14: tax per location, tips and tenders at checkout, stored as they were at the sale.
 // Reference prices: menu item 1 in 16 oz is $5.00, menu item 2 in 16 oz $4.70 (both cup 1).
 // Discount "To 3.95" sets a drink to $3.95, so the issue's example (8.875% on $3.95) is a sale.
 
 const { server, staff, admin } = useTestServer({ seed: true, signIn: ['staff', 'admin'] });
-let locationName: string;
 let to395: number;
-
-beforeAll(async () => {
-  locationName = (await staff.get(`/api/locations/${LOCATION}`)).body.name;
-  const [row] = await server.database.db
-    .insert(discounts)
-    .values({ name: 'To 3.95', code: 'T395', percentOrPrice: 'price', priceCents: 395 })
-    .returning();
-  to395 = row.id;
-});
-
-const setTax = (tax_rate: number | string, prices_include_tax = false) =>
-  admin.put(`/api/locations/${LOCATION}`, { name: locationName, tax_rate, prices_include_tax });
-
-beforeEach(async () => {
-  expect((await setTax(0)).status).toBe(200);
-});
+const { setTax, locationName } = useTaxAndDiscount(
+  { server, staff, admin },
+  { name: 'To 3.95', code: 'T395', percentOrPrice: 'price', priceCents: 395 },
+  (id) => (to395 = id),
+);
 
 /** A new cart of the staff user holding these menu items in 16 oz; its id. */
 async function cart(menuItems: number[] = [1]): Promise<number> {
@@ -100,7 +88,7 @@ describe('tax', () => {
     }
     expect((await staff.get(`/api/locations/${LOCATION}`)).body.tax_rate).toBe(0);
     const asStaff = await staff.put(`/api/locations/${LOCATION}`, {
-      name: locationName,
+      name: locationName(),
       tax_rate: 5,
     });
     expect(asStaff.status).toBe(403);

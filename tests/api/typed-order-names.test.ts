@@ -32,14 +32,17 @@ type Choice = { id: number; name: string; in_use: boolean };
 const listNames = async () =>
   (await staff.get(`/api/order-names/autocomplete?location=${LOCATION}`)).body.results as Choice[];
 
+/** A new cart paid with this typed name; expects the checkout to go through. */
+async function paidWithTypedName(order_name_text: string) {
+  const cart = await newCart();
+  const paid = await pay(cart.id, { order_name_text, paid_amount: cart.total });
+  expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+  return { cart, paid };
+}
+
 describe('a typed call-out name', () => {
   it('is stored as typed (trimmed) and shown everywhere the name is', async () => {
-    const cart = await newCart();
-    const paid = await pay(cart.id, {
-      order_name_text: '  Silver Civic ',
-      paid_amount: cart.total,
-    });
-    expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+    const { cart, paid } = await paidWithTypedName('  Silver Civic ');
     expect(paid.body).toMatchObject({
       id: cart.id,
       is_paid: true,
@@ -77,12 +80,7 @@ describe('a typed call-out name', () => {
 
   it('that is a list name ignoring case is stored as that list name', async () => {
     const [name] = await listNames();
-    const cart = await newCart();
-    const paid = await pay(cart.id, {
-      order_name_text: ` ${name.name.toUpperCase()} `,
-      paid_amount: cart.total,
-    });
-    expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+    const { cart, paid } = await paidWithTypedName(` ${name.name.toUpperCase()} `);
     expect(paid.body).toMatchObject({ order_name: name.id, order_name_text: null });
     const record = await staff.get(`/api/orders/${cart.id}`);
     expect(record.body).toMatchObject({ order_name: name.id, order_name__name: name.name });

@@ -1,15 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { APPROVAL_REQUIRED, WRONG_APPROVAL } from '../../src/shared/approval-schemas';
 import {
   ALREADY_VOIDED,
   ITEM_ALREADY_REFUNDED,
   VOID_STARTED,
 } from '../../src/shared/order-record-schemas';
-import { discounts } from '../../src/server/db/schema';
 import { useTestServer, type SignedIn } from '../helpers/fixture';
 import { LiveClient, queueShows } from '../helpers/live';
 import { LOCATION, addItem } from '../helpers/orders';
+import { useTaxAndDiscount } from '../helpers/tax';
 
 // Issue 15: voids, refunds, approvals, receipts and the audit log, on both databases.
 // Reference prices: menu item 1 in 16 oz is $5.00, menu item 2 in 16 oz $4.70 (cup 1).
@@ -18,26 +18,17 @@ const { server, staff, admin, sockets } = useTestServer({
   seed: true,
   signIn: ['staff', 'admin'],
 });
-let locationName: string;
 let tenOff: number;
 const PIN = '4821';
 const approval = () => ({ email: admin.email, pin: PIN });
 
+const { setTax, locationName } = useTaxAndDiscount(
+  { server, staff, admin },
+  { name: 'Ten percent', code: 'TEN', percentOrPrice: 'percent', percent: '0.1000' },
+  (id) => (tenOff = id),
+);
 beforeAll(async () => {
-  locationName = (await staff.get(`/api/locations/${LOCATION}`)).body.name;
-  const [row] = await server.database.db
-    .insert(discounts)
-    .values({ name: 'Ten percent', code: 'TEN', percentOrPrice: 'percent', percent: '0.1000' })
-    .returning();
-  tenOff = row.id;
   expect((await admin.put('/api/users/me/approval-pin', { pin: PIN })).status).toBe(200);
-});
-
-const setTax = (tax_rate: number, prices_include_tax = false) =>
-  admin.put(`/api/locations/${LOCATION}`, { name: locationName, tax_rate, prices_include_tax });
-
-beforeEach(async () => {
-  expect((await setTax(0)).status).toBe(200);
 });
 
 /** A paid order of `client` with these menu items in 16 oz; the checkout's answer. */
@@ -397,7 +388,7 @@ describe('receipt', () => {
     // $9.70 less 10% ($0.97; 0.50 + 0.47) = $8.73, tax 8% = $0.70 (0.6984), tip $1: $10.43.
     expect(res.body).toMatchObject({
       shop_name: 'Soda POS',
-      location: { id: LOCATION, name: locationName },
+      location: { id: LOCATION, name: locationName() },
       order_id: order.id,
       order_name: expect.any(String),
       time_zone: 'UTC',

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { BASE_URL, DEMO, apiAs, createUser, expect, isPhone, test } from './support';
-import { addItem, newLocation, secondPage } from './shop-support';
+import { DEMO, apiAs, createUser, expect, isPhone, test } from './support';
+import { addItem, newLocation, secondPage, signInAt } from './shop-support';
 import { chargeButton, expectApart, menuReady, sizeButton } from './counter-support';
 
 const tabBar = (page: Page) => page.getByRole('navigation', { name: 'Shop floor' });
@@ -28,14 +28,7 @@ test.describe('Counter: app shell', () => {
   }) => {
     const location = await newLocation();
     const user = await createUser('staff');
-    await page.request.post(`${BASE_URL}/api/users/login`, {
-      data: user,
-      headers: { Origin: BASE_URL },
-    });
-    await page.request.patch(`${BASE_URL}/api/locations/set-cookie`, {
-      data: { locationId: location.id },
-      headers: { Origin: BASE_URL },
-    });
+    await signInAt(page, user, location.id);
     await page.goto('/take-order');
     await menuReady(page);
     if (!isPhone(page)) {
@@ -82,14 +75,7 @@ test.describe('Counter: app shell', () => {
   }, testInfo) => {
     const location = await newLocation();
     const user = await createUser('staff');
-    await page.request.post(`${BASE_URL}/api/users/login`, {
-      data: user,
-      headers: { Origin: BASE_URL },
-    });
-    await page.request.patch(`${BASE_URL}/api/locations/set-cookie`, {
-      data: { locationId: location.id },
-      headers: { Origin: BASE_URL },
-    });
+    await signInAt(page, user, location.id);
     // The device keeps its location cookie; the session's cookies stay behind.
     const device = await page.context().storageState();
     const kept = device.cookies.filter((c) => !/^(access|refresh)_token$/.test(c.name));
@@ -115,14 +101,7 @@ test.describe('Counter: app shell', () => {
     const location = await newLocation();
     const other = await newLocation();
     const user = await createUser('staff');
-    await page.request.post(`${BASE_URL}/api/users/login`, {
-      data: user,
-      headers: { Origin: BASE_URL },
-    });
-    await page.request.patch(`${BASE_URL}/api/locations/set-cookie`, {
-      data: { locationId: location.id },
-      headers: { Origin: BASE_URL },
-    });
+    await signInAt(page, user, location.id);
     const kept = (await page.context().cookies()).filter((c) => c.name === 'location_id');
     // The admin moves the user to another shop.
     const admin = await apiAs(DEMO.admin);

@@ -47,13 +47,22 @@ export async function staffAt(
     expect(granted.status()).toBe(200);
     await admin.dispose();
   }
+  await signInAt(page, user, locationId);
+  await page.goto(`${BASE_URL}${path}`);
+  return user;
+}
+
+/** Signs `user` in on the page's browser with the location chosen, without opening a page. */
+export async function signInAt(
+  page: Page,
+  user: { email: string; password: string },
+  locationId: number,
+): Promise<void> {
   await page.request.post(`${BASE_URL}/api/users/login`, {
     data: { email: user.email, password: user.password },
     headers: { Origin: BASE_URL },
   });
   await chooseLocation(page, locationId);
-  await page.goto(`${BASE_URL}${path}`);
-  return user;
 }
 
 /** A second browser (the `newContext` fixture: CSP-watched) with the viewport of the test's project. */

@@ -10,6 +10,13 @@ export class ApiClient {
 
   constructor(readonly baseUrl: string) {}
 
+  /** The same browser session (these cookies, copied) talking to `baseUrl`: another instance. */
+  sameSessionOn(baseUrl: string): ApiClient {
+    const client = new ApiClient(baseUrl);
+    for (const [name, value] of this.cookies) client.cookies.set(name, value);
+    return client;
+  }
+
   cookieHeader(): string {
     return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
   }

@@ -122,14 +122,47 @@ export async function expectClosedWithinASecond(
   expect(closed.ms).toBeLessThan(1000);
 }
 
-/** Opens `user`'s socket to the reference location on `url`, kept in `sockets` to be closed, once its first queue came. */
+/** Ways a socket's access is taken away, by its user or by an admin, and the close each causes. */
+export const ACCESS_ENDINGS = {
+  logout: {
+    what: 'a logout',
+    take: (user: ApiClient & { userId: number }) => user.get('/api/users/logout'),
+    close: { code: 4001, reason: 'Not signed in.' },
+  },
+  deactivation: {
+    what: 'a deactivation',
+    take: (user: ApiClient & { userId: number }, admin: ApiClient) =>
+      admin.patch(`/api/users/${user.userId}`, { is_active: false }),
+    close: { code: 4001, reason: 'Not signed in.' },
+  },
+  staffRoleRemoval: {
+    what: 'a staff role removal',
+    take: (user: ApiClient & { userId: number }, admin: ApiClient) =>
+      admin.patch(`/api/users/${user.userId}`, { is_staff: false }),
+    close: { code: 4003, reason: 'Staff or admin role required.' },
+  },
+};
+
+/** Takes `user`'s access away that way and expects `live` to close as it should within a second. */
+export const expectEndingCloses = (
+  ending: (typeof ACCESS_ENDINGS)[keyof typeof ACCESS_ENDINGS],
+  live: LiveClient,
+  user: ApiClient & { userId: number },
+  admin: ApiClient,
+) => expectClosedWithinASecond(live, () => ending.take(user, admin), ending.close);
+
+/**
+ * Opens `user`'s socket to a location (the reference one unless named) on `url`, kept in `sockets`
+ * to be closed, once its first message came (or the first that `until` accepts).
+ */
 export async function subscribe(
   url: string,
   user: ApiClient & { userId: number },
   sockets: LiveClient[],
+  { location = LOCATION, until }: { location?: number; until?: (message: any) => boolean } = {},
 ): Promise<LiveClient> {
-  const live = LiveClient.connect(url, user, LOCATION, { userId: user.userId });
+  const live = LiveClient.connect(url, user, location, { userId: user.userId });
   sockets.push(live);
-  await live.next();
+  await live.next(until);
   return live;
 }

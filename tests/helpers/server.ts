@@ -86,6 +86,13 @@ export async function withServerOn<T>(
   }
 }
 
+/** A fresh client of `server` signing in as an existing user (the test password), and the answer. */
+export async function signInAs(server: TestServer, email: string) {
+  const client = server.client();
+  const login = await client.post('/api/users/login', { email, password: TEST_PASSWORD });
+  return { client, login };
+}
+
 export interface TestContext extends TestServer {
   testDb: TestDatabase;
 }

@@ -27,6 +27,18 @@ const decimal = (name: string) => numeric(name, { precision: 8, scale: 2 });
 const uniqueIgnoringCase = (name: string, column: AnyPgColumn) =>
   uniqueIndex(name).on(sql`lower(${column})`);
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+/** A required foreign key to another table's id. */
+const requiredRef = (
+  name: string,
+  target: () => AnyPgColumn,
+  onDelete: 'cascade' | 'restrict' | 'set null',
+) => integer(name).notNull().references(target, { onDelete });
+/** The columns of a catalogue list kept by name and archived rather than deleted. */
+const namedArchivable = () => ({
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  isArchived: boolean('is_archived').notNull().default(false),
+});
 
 export const users = pgTable('users', {
   id: serial('id').primaryKey(),
@@ -46,9 +58,7 @@ export const sessions = pgTable(
   'sessions',
   {
     id: text('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: requiredRef('user_id', () => users.id, 'cascade'),
     refreshJti: text('refresh_jti').notNull(),
     /**
      * The refresh token rotated away last and when: for a few seconds it still yields the current
@@ -111,25 +121,15 @@ export const locations = pgTable(
 export const userLocations = pgTable(
   'user_locations',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    locationId: integer('location_id')
-      .notNull()
-      .references(() => locations.id, { onDelete: 'cascade' }),
+    userId: requiredRef('user_id', () => users.id, 'cascade'),
+    locationId: requiredRef('location_id', () => locations.id, 'cascade'),
   },
   (t) => [primaryKey({ columns: [t.userId, t.locationId] })],
 );
 
-export const sodas = pgTable(
-  'sodas',
-  {
-    id: serial('id').primaryKey(),
-    name: text('name').notNull(),
-    isArchived: boolean('is_archived').notNull().default(false),
-  },
-  (t) => [uniqueIgnoringCase('sodas_name_unique', t.name)],
-);
+export const sodas = pgTable('sodas', namedArchivable(), (t) => [
+  uniqueIgnoringCase('sodas_name_unique', t.name),
+]);
 
 export const cups = pgTable(
   'cups',
@@ -150,12 +150,8 @@ export const sodaCupPrices = pgTable(
   'soda_cup_prices',
   {
     id: serial('id').primaryKey(),
-    sodaId: integer('soda_id')
-      .notNull()
-      .references(() => sodas.id, { onDelete: 'cascade' }),
-    cupId: integer('cup_id')
-      .notNull()
-      .references(() => cups.id, { onDelete: 'cascade' }),
+    sodaId: requiredRef('soda_id', () => sodas.id, 'cascade'),
+    cupId: requiredRef('cup_id', () => cups.id, 'cascade'),
     priceCents: cents('price_cents').notNull(),
   },
   (t) => [unique('soda_cup_prices_soda_cup').on(t.sodaId, t.cupId)],
@@ -177,9 +173,7 @@ export const flavors = pgTable(
   {
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
-    flavorGroupId: integer('flavor_group_id')
-      .notNull()
-      .references(() => flavorGroups.id, { onDelete: 'restrict' }),
+    flavorGroupId: requiredRef('flavor_group_id', () => flavorGroups.id, 'restrict'),
     sugarFreeAvailable: boolean('sugar_free_available').notNull().default(false),
     isArchived: boolean('is_archived').notNull().default(false),
   },
@@ -195,9 +189,7 @@ export const menuItems = pgTable(
   {
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
-    sodaId: integer('soda_id')
-      .notNull()
-      .references(() => sodas.id, { onDelete: 'restrict' }),
+    sodaId: requiredRef('soda_id', () => sodas.id, 'restrict'),
     /** Manual price for 16 oz excluding the cup; scaled by the cup's conversion factor. */
     manualPriceCents: cents('manual_price_cents'),
     isArchived: boolean('is_archived').notNull().default(false),
@@ -205,17 +197,18 @@ export const menuItems = pgTable(
   (t) => [index('menu_items_soda_idx').on(t.sodaId)],
 );
 
+/** A flavor in a drink and its quantity: a line of a recipe or of an order item's choice. */
+const flavorQuantity = () => ({
+  flavorId: requiredRef('flavor_id', () => flavors.id, 'restrict'),
+  quantity: decimal('quantity').notNull(),
+});
+
 export const menuItemFlavors = pgTable(
   'menu_item_flavors',
   {
     id: serial('id').primaryKey(),
-    menuItemId: integer('menu_item_id')
-      .notNull()
-      .references(() => menuItems.id, { onDelete: 'cascade' }),
-    flavorId: integer('flavor_id')
-      .notNull()
-      .references(() => flavors.id, { onDelete: 'restrict' }),
-    quantity: decimal('quantity').notNull(),
+    menuItemId: requiredRef('menu_item_id', () => menuItems.id, 'cascade'),
+    ...flavorQuantity(),
   },
   (t) => [
     unique('menu_item_flavors_item_flavor').on(t.menuItemId, t.flavorId),
@@ -223,15 +216,9 @@ export const menuItemFlavors = pgTable(
   ],
 );
 
-export const limitedTimePromotions = pgTable(
-  'limited_time_promotions',
-  {
-    id: serial('id').primaryKey(),
-    name: text('name').notNull(),
-    isArchived: boolean('is_archived').notNull().default(false),
-  },
-  (t) => [uniqueIgnoringCase('limited_time_promotions_name_unique', t.name)],
-);
+export const limitedTimePromotions = pgTable('limited_time_promotions', namedArchivable(), (t) => [
+  uniqueIgnoringCase('limited_time_promotions_name_unique', t.name),
+]);
 
 export const limitedTimeMenuItems = pgTable('limited_time_menu_items', {
   id: serial('id').primaryKey(),
@@ -239,9 +226,7 @@ export const limitedTimeMenuItems = pgTable('limited_time_menu_items', {
     .notNull()
     .unique()
     .references(() => menuItems.id, { onDelete: 'cascade' }),
-  promoId: integer('promo_id')
-    .notNull()
-    .references(() => limitedTimePromotions.id, { onDelete: 'restrict' }),
+  promoId: requiredRef('promo_id', () => limitedTimePromotions.id, 'restrict'),
 });
 
 export const discounts = pgTable(
@@ -284,12 +269,8 @@ export const drawers = pgTable(
   'drawers',
   {
     id: serial('id').primaryKey(),
-    locationId: integer('location_id')
-      .notNull()
-      .references(() => locations.id, { onDelete: 'restrict' }),
-    openedBy: integer('opened_by')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
+    locationId: requiredRef('location_id', () => locations.id, 'restrict'),
+    openedBy: requiredRef('opened_by', () => users.id, 'restrict'),
     openedAt: timestamp('opened_at', { withTimezone: true }).notNull().defaultNow(),
     openingFloatCents: cents('opening_float_cents').notNull(),
     closedBy: integer('closed_by').references(() => users.id, { onDelete: 'restrict' }),
@@ -311,15 +292,11 @@ export const drawerMovements = pgTable(
   'drawer_movements',
   {
     id: serial('id').primaryKey(),
-    drawerId: integer('drawer_id')
-      .notNull()
-      .references(() => drawers.id, { onDelete: 'cascade' }),
+    drawerId: requiredRef('drawer_id', () => drawers.id, 'cascade'),
     kind: text('kind', { enum: DRAWER_MOVEMENT_KINDS }).notNull(),
     amountCents: cents('amount_cents').notNull(),
     reason: text('reason').notNull(),
-    createdBy: integer('created_by')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
+    createdBy: requiredRef('created_by', () => users.id, 'restrict'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -333,12 +310,8 @@ export const orders = pgTable(
   'orders',
   {
     id: serial('id').primaryKey(),
-    collectedBy: integer('collected_by')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
-    locationId: integer('location_id')
-      .notNull()
-      .references(() => locations.id, { onDelete: 'restrict' }),
+    collectedBy: requiredRef('collected_by', () => users.id, 'restrict'),
+    locationId: requiredRef('location_id', () => locations.id, 'restrict'),
     orderNameId: integer('order_name_id').references(() => orderNames.id, { onDelete: 'restrict' }),
     /**
      * A call-out name typed at checkout (the customer's name, 'Silver Civic'), kept as
@@ -438,22 +411,16 @@ export const orderItems = pgTable(
   'order_items',
   {
     id: serial('id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: requiredRef('order_id', () => orders.id, 'cascade'),
     menuItemId: integer('menu_item_id').references(() => menuItems.id, { onDelete: 'restrict' }),
-    cupId: integer('cup_id')
-      .notNull()
-      .references(() => cups.id, { onDelete: 'restrict' }),
+    cupId: requiredRef('cup_id', () => cups.id, 'restrict'),
     customSodaId: integer('custom_soda_id').references(() => sodas.id, { onDelete: 'restrict' }),
     /**
      * What the drink was when it was rung up, so that a later catalogue edit (a menu item renamed or
      * moved to another soda) does not rewrite queued or past orders: the soda it is made with, and
      * the menu item's name.
      */
-    sodaId: integer('soda_id')
-      .notNull()
-      .references(() => sodas.id, { onDelete: 'restrict' }),
+    sodaId: requiredRef('soda_id', () => sodas.id, 'restrict'),
     menuItemName: text('menu_item_name'),
     lowSugar: boolean('low_sugar').notNull().default(false),
     note: text('note').notNull().default(''),
@@ -470,13 +437,8 @@ export const orderItemFlavors = pgTable(
   'order_item_flavors',
   {
     id: serial('id').primaryKey(),
-    orderItemId: integer('order_item_id')
-      .notNull()
-      .references(() => orderItems.id, { onDelete: 'cascade' }),
-    flavorId: integer('flavor_id')
-      .notNull()
-      .references(() => flavors.id, { onDelete: 'restrict' }),
-    quantity: decimal('quantity').notNull(),
+    orderItemId: requiredRef('order_item_id', () => orderItems.id, 'cascade'),
+    ...flavorQuantity(),
   },
   (t) => [index('order_item_flavors_item_idx').on(t.orderItemId)],
 );
@@ -485,9 +447,7 @@ export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: requiredRef('user_id', () => users.id, 'cascade'),
     key: text('key').notNull(),
     route: text('route').notNull(),
     /** SHA-256 of the request body: the same key with another body is refused. */
@@ -504,9 +464,7 @@ export const AVAILABILITY_KINDS = ['menu_item', 'flavor', 'soda', 'cup'] as cons
 export const unavailableItems = pgTable(
   'unavailable_items',
   {
-    locationId: integer('location_id')
-      .notNull()
-      .references(() => locations.id, { onDelete: 'cascade' }),
+    locationId: requiredRef('location_id', () => locations.id, 'cascade'),
     kind: text('kind', { enum: AVAILABILITY_KINDS }).notNull(),
     itemId: integer('item_id').notNull(),
     changedBy: integer('changed_by').references(() => users.id, { onDelete: 'set null' }),
@@ -526,17 +484,13 @@ export const refunds = pgTable(
   'refunds',
   {
     id: serial('id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'restrict' }),
+    orderId: requiredRef('order_id', () => orders.id, 'restrict'),
     amountCents: cents('amount_cents').notNull(),
     /** The part of the amount that was tax. */
     taxCents: cents('tax_cents').notNull().default(0),
     method: text('method', { enum: PAYMENT_METHODS }).notNull(),
     reason: text('reason').notNull(),
-    createdBy: integer('created_by')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
+    createdBy: requiredRef('created_by', () => users.id, 'restrict'),
     approvedBy: integer('approved_by').references(() => users.id, { onDelete: 'restrict' }),
     drawerId: integer('drawer_id').references(() => drawers.id, { onDelete: 'restrict' }),
     createdAt: createdAt(),
@@ -557,9 +511,7 @@ export const refundItems = pgTable('refund_items', {
   orderItemId: integer('order_item_id')
     .primaryKey()
     .references(() => orderItems.id, { onDelete: 'restrict' }),
-  refundId: integer('refund_id')
-    .notNull()
-    .references(() => refunds.id, { onDelete: 'restrict' }),
+  refundId: requiredRef('refund_id', () => refunds.id, 'restrict'),
   amountCents: cents('amount_cents').notNull(),
 });
 

@@ -1,6 +1,7 @@
 import type { WebSocket } from 'ws';
 import { availabilityOf } from '../availability';
 import type { CatalogueSnapshot } from '../catalogue';
+import { leaveRoom } from './rooms';
 
 interface Location {
   sockets: Set<WebSocket>;
@@ -70,9 +71,7 @@ export class AvailabilityFeed {
   }
 
   private leave(locationId: number, socket: WebSocket) {
-    const location = this.locations.get(locationId);
-    location?.sockets.delete(socket);
-    if (location?.sockets.size === 0) this.locations.delete(locationId);
+    leaveRoom(this.locations, locationId, socket);
   }
 
   /** Sends `message` to the location's sockets unless it is what they were sent last. */

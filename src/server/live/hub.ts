@@ -1,6 +1,7 @@
 import type { WebSocket } from 'ws';
 import { QUEUE_LIMIT } from '../../shared/order-types';
 import type { QueueEntry } from '../bar';
+import { leaveRoom } from './rooms';
 
 /** Reads of the queue's orders (orders/commands.ts). */
 export interface QueueSource {
@@ -123,9 +124,7 @@ export class QueueHub {
   }
 
   leave(locationId: number, socket: WebSocket) {
-    const location = this.locations.get(locationId);
-    location?.sockets.delete(socket);
-    if (location?.sockets.size === 0) this.locations.delete(locationId);
+    leaveRoom(this.locations, locationId, socket);
   }
 
   /** The queue of the location changed: order `orderId`, or anything when none is named. */

@@ -19,6 +19,14 @@ const wantsCsv = (request: FastifyRequest, format: string | undefined) =>
 const fileName = (name: string, query: { from: string; to: string }) =>
   `${name}-${query.from}-to-${query.to}.csv`;
 
+/** A report's query as its reader takes it: the range of days, the location and the grouping. */
+const reportOptions = <G>(query: { from: string; to: string; location?: number; group_by: G }) => ({
+  from: query.from,
+  to: query.to,
+  location: query.location,
+  groupBy: query.group_by,
+});
+
 /**
  * The admins' reports. JSON by default; `format=csv` or `Accept: text/csv` gives the
  * rows as CSV (the sales report ends with a Total row).
@@ -42,19 +50,14 @@ export async function reportRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const { query } = request;
-      const range = { from: query.from, to: query.to };
-      const report = await salesReport(db, {
-        ...range,
-        location: query.location,
-        groupBy: query.group_by,
-      });
+      const report = await salesReport(db, reportOptions(query));
       if (!wantsCsv(request, query.format)) return report;
       const columns = ['key', 'label', 'orders', 'items', 'gross', 'discounts', 'refunds', 'net'];
       const total = { key: 'total', label: 'Total', ...report.totals };
       const quantity = query.group_by === 'flavor' ? ['quantity'] : [];
       return sendCsv(
         reply,
-        fileName(`sales-by-${query.group_by}`, range),
+        fileName(`sales-by-${query.group_by}`, query),
         [...columns, 'tax', 'tips', ...quantity],
         [...report.rows, total],
       );
@@ -73,17 +76,12 @@ export async function reportRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const { query } = request;
-      const range = { from: query.from, to: query.to };
-      const report = await makeTimeReport(db, {
-        ...range,
-        location: query.location,
-        groupBy: query.group_by,
-      });
+      const report = await makeTimeReport(db, reportOptions(query));
       if (!wantsCsv(request, query.format)) return report;
       const columns = ['key', 'label', 'orders', 'wait_p50', 'wait_p90', 'make_p50', 'make_p90'];
       return sendCsv(
         reply,
-        fileName(`make-times-by-${query.group_by}`, range),
+        fileName(`make-times-by-${query.group_by}`, query),
         [...columns, 'total_p50', 'total_p90'],
         report.rows,
       );
