@@ -16,7 +16,6 @@ const longFunctions = [
   ['src/client/features/admin/audit/audit-tab.tsx', 106], // AuditTab: the audit list and the approval threshold
   ['src/client/features/admin/locations/location-edit-form.tsx', 88], // LocationEditForm: name, ticket colour times and sales tax
   ['src/client/features/admin/shared/record-card.tsx', 86], // RecordCard: the record list, the add form and the edit sheet
-  ['src/client/features/checkout/order-name-picker.tsx', 133], // OrderNamePicker: typed names, suggestions and the full list
   ['src/client/features/history/history-page.tsx', 101], // HistoryOfShop: the day's orders and their filters
   ['src/client/features/history/receipt-page.tsx', 117], // ReceiptView: the printed receipt
   ['src/client/features/make-orders/make-orders-page.tsx', 126], // MakeOrdersPage: the bar's queue screen
