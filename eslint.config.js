@@ -23,7 +23,6 @@ const longFunctions = [
   ['src/client/features/reports/report-sections.tsx', 81], // ReportSections: the charts and tables of a range
   ['src/client/features/take-order/flavor-picker.tsx', 83], // FlavorPicker: recipe flavors, grouped flavors and the search box
   ['src/client/features/take-order/menu-item-card.tsx', 86], // MenuItemCard: one drink of the menu
-  ['src/client/features/take-order/order-item-form.tsx', 109], // OrderItemForm: the order dialog's form
 ];
 
 export default tseslint.config(
