@@ -22,7 +22,6 @@ const longFunctions = [
   ['src/client/features/make-orders/order-walkthrough.tsx', 97], // OrderWalkthrough: the progress bar and the carousel of item cards
   ['src/client/features/reports/report-sections.tsx', 81], // ReportSections: the charts and tables of a range
   ['src/client/features/take-order/flavor-picker.tsx', 83], // FlavorPicker: recipe flavors, grouped flavors and the search box
-  ['src/client/features/take-order/menu-item-card.tsx', 86], // MenuItemCard: one drink of the menu
 ];
 
 export default tseslint.config(
