@@ -21,7 +21,6 @@ const longFunctions = [
   ['src/client/features/make-orders/make-orders-page.tsx', 126], // MakeOrdersPage: the bar's queue screen
   ['src/client/features/make-orders/order-walkthrough.tsx', 97], // OrderWalkthrough: the progress bar and the carousel of item cards
   ['src/client/features/reports/report-sections.tsx', 81], // ReportSections: the charts and tables of a range
-  ['src/client/features/take-order/flavor-picker.tsx', 83], // FlavorPicker: recipe flavors, grouped flavors and the search box
 ];
 
 export default tseslint.config(
