@@ -16,7 +16,6 @@ const longFunctions = [
   ['src/client/features/admin/audit/audit-tab.tsx', 106], // AuditTab: the audit list and the approval threshold
   ['src/client/features/admin/locations/location-edit-form.tsx', 88], // LocationEditForm: name, ticket colour times and sales tax
   ['src/client/features/admin/shared/record-card.tsx', 86], // RecordCard: the record list, the add form and the edit sheet
-  ['src/client/features/reports/report-sections.tsx', 81], // ReportSections: the charts and tables of a range
 ];
 
 export default tseslint.config(
