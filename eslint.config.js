@@ -13,7 +13,6 @@ const longFunctions = [
   ['src/server/drawers/routes.ts', 103], // drawer routes: list, get, open, movements, close, reopen
   // Client screens whose markup has not yet been split into child components:
   ['src/client/features/admin/audit/audit-tab.tsx', 106], // AuditTab: the audit list and the approval threshold
-  ['src/client/features/admin/shared/record-card.tsx', 86], // RecordCard: the record list, the add form and the edit sheet
 ];
 
 export default tseslint.config(
