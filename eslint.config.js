@@ -12,7 +12,6 @@ const longFunctions = [
   ['src/server/**/locations.ts', 131], // location routes: CRUD, autocomplete and the location cookie
   ['src/server/drawers/routes.ts', 103], // drawer routes: list, get, open, movements, close, reopen
   // Client screens whose markup has not yet been split into child components:
-  ['src/client/features/admin/audit/audit-tab.tsx', 106], // AuditTab: the audit list and the approval threshold
 ];
 
 export default tseslint.config(
