@@ -11,7 +11,6 @@ const longFunctions = [
   ['src/server/**/crud-resource.ts', 112], // the generic catalogue CRUD plugin: list, autocomplete, get, create, update
   ['src/server/**/locations.ts', 131], // location routes: CRUD, autocomplete and the location cookie
   ['src/server/drawers/routes.ts', 103], // drawer routes: list, get, open, movements, close, reopen
-  // Client screens whose markup has not yet been split into child components:
 ];
 
 export default tseslint.config(
