@@ -2,14 +2,9 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
-import { readFileSync } from 'node:fs';
 
 const functionLength = { skipBlankLines: true, skipComments: true };
 
-// Functions still over the 80-line limit, each held at its length (long-functions.json).
-const { functions: longFunctions } = JSON.parse(
-  readFileSync(new URL('./long-functions.json', import.meta.url), 'utf8'),
-);
 
 export default tseslint.config(
   {
@@ -56,9 +51,4 @@ export default tseslint.config(
     ignores: ['src/**/*.test.{ts,tsx}'],
     rules: { 'max-lines-per-function': ['error', { ...functionLength, max: 80 }] },
   },
-  // Today's longer functions, each held at its present length so it cannot grow.
-  ...longFunctions.map(({ file, max }) => ({
-    files: [file],
-    rules: { 'max-lines-per-function': ['error', { ...functionLength, max }] },
-  })),
 );

@@ -66,46 +66,8 @@ export function UserMenu({
             <span className="block truncate">{user.email}</span>
           </DropdownMenuLabel>
           <DropdownMenuSeparator />
-          {!wide && isStaffUser(user) && (
-            <>
-              <DropdownMenuItem onSelect={() => navigate('/take-order')}>
-                <CupSoda className="size-5" aria-hidden />
-                Take Order
-              </DropdownMenuItem>
-              <DropdownMenuItem onSelect={() => navigate('/make-orders')}>
-                <ClipboardList className="size-5" aria-hidden />
-                Make Orders
-              </DropdownMenuItem>
-            </>
-          )}
-          {isStaffUser(user) && (
-            <>
-              <DropdownMenuItem onSelect={() => navigate('/drawer')}>
-                <Banknote className="size-5" aria-hidden />
-                Cash Drawer
-              </DropdownMenuItem>
-              <DropdownMenuItem onSelect={() => navigate('/orders')}>
-                <History className="size-5" aria-hidden />
-                Order History
-              </DropdownMenuItem>
-            </>
-          )}
-          {isAdminUser(user) && (
-            <>
-              <DropdownMenuItem onSelect={() => navigate('/admin')}>
-                <Settings className="size-5" aria-hidden />
-                Admin
-              </DropdownMenuItem>
-              <DropdownMenuItem onSelect={() => navigate('/reports')}>
-                <ChartColumn className="size-5" aria-hidden />
-                Reports
-              </DropdownMenuItem>
-              <DropdownMenuItem onSelect={() => setSettingPin(true)}>
-                <KeyRound className="size-5" aria-hidden />
-                Approval PIN
-              </DropdownMenuItem>
-            </>
-          )}
+          <StaffLinks user={user} wide={wide} />
+          {isAdminUser(user) && <AdminLinks onPin={() => setSettingPin(true)} />}
           <DropdownMenuItem onSelect={() => void logOut()}>
             <LogOut className="size-5" aria-hidden />
             Logout
@@ -117,6 +79,57 @@ export function UserMenu({
           <ApprovalPinDialog onClose={() => setSettingPin(false)} />
         </Suspense>
       )}
+    </>
+  );
+}
+
+/** The till's screens on narrow screens (wide ones show them in the bar), then drawer and history. */
+function StaffLinks({ user, wide }: { user: User; wide: boolean }) {
+  const navigate = useNavigate();
+  if (!isStaffUser(user)) return null;
+  return (
+    <>
+      {!wide && (
+        <>
+          <DropdownMenuItem onSelect={() => navigate('/take-order')}>
+            <CupSoda className="size-5" aria-hidden />
+            Take Order
+          </DropdownMenuItem>
+          <DropdownMenuItem onSelect={() => navigate('/make-orders')}>
+            <ClipboardList className="size-5" aria-hidden />
+            Make Orders
+          </DropdownMenuItem>
+        </>
+      )}
+      <DropdownMenuItem onSelect={() => navigate('/drawer')}>
+        <Banknote className="size-5" aria-hidden />
+        Cash Drawer
+      </DropdownMenuItem>
+      <DropdownMenuItem onSelect={() => navigate('/orders')}>
+        <History className="size-5" aria-hidden />
+        Order History
+      </DropdownMenuItem>
+    </>
+  );
+}
+
+/** Admin, Reports and setting the approval PIN. */
+function AdminLinks({ onPin }: { onPin: () => void }) {
+  const navigate = useNavigate();
+  return (
+    <>
+      <DropdownMenuItem onSelect={() => navigate('/admin')}>
+        <Settings className="size-5" aria-hidden />
+        Admin
+      </DropdownMenuItem>
+      <DropdownMenuItem onSelect={() => navigate('/reports')}>
+        <ChartColumn className="size-5" aria-hidden />
+        Reports
+      </DropdownMenuItem>
+      <DropdownMenuItem onSelect={onPin}>
+        <KeyRound className="size-5" aria-hidden />
+        Approval PIN
+      </DropdownMenuItem>
     </>
   );
 }

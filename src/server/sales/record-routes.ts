@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Approval } from '../../shared/approval-schemas';
 import {
   orderRecordSchema,
   receiptSchema,
@@ -32,79 +33,58 @@ export async function orderRecordRoutes(fastify: FastifyInstance) {
   const { db } = app.database;
   const approvals = new Approvals(db, app.config);
   app.addHook('preValidation', requireStaff);
-  const tags = ['sales'];
+  /** The order, the body, who asks and the approver an approval in the body names (checked first). */
+  const approved = async <Body extends { approval?: Approval }>(
+    request: FastifyRequest & { params: { id: number }; body: Body },
+  ) => {
+    const user = currentUser(request);
+    const approverId = await approvals.verify(request.body.approval, request.ip);
+    return { id: request.params.id, body: request.body, user, approverId };
+  };
+  // Every route here acts on one order, named by its id in the path.
+  const orderRoute = <Parts extends object>(summary: string, parts: Parts) => ({
+    schema: { tags: ['sales'], summary, params: idParams, ...parts },
+  });
 
   // The order with its status, refunds and timeline (the history's detail page).
-  const recordRoute = {
-    schema: {
-      tags,
-      summary: 'An order with its status, refunds and timeline',
-      params: idParams,
-      response: { 200: orderRecordSchema },
-    },
-  };
+  const recordRoute = orderRoute('An order with its status, refunds and timeline', {
+    response: { 200: orderRecordSchema },
+  });
   app.get('/api/orders/:id', recordRoute, async (request) =>
     loadOrderRecord(db, request.params.id, currentUser(request)),
   );
 
-  const deleteRoute = {
-    schema: {
-      tags,
-      summary: 'Remove an unpaid order (admins: take a paid one off the queue, kept as voided)',
-      params: idParams,
-      response: { 204: noContent },
-    },
-  };
+  const deleteRoute = orderRoute(
+    'Remove an unpaid order (admins: take a paid one off the queue, kept as voided)',
+    { response: { 204: noContent } },
+  );
   app.delete('/api/orders/:id', deleteRoute, async (request, reply) => {
     const { id } = request.params;
     await db.transaction((tx) => deleteOrder(tx, id, currentUser(request)));
     return reply.code(204).send();
   });
 
-  const receiptRoute = {
-    schema: {
-      tags,
-      summary: "A paid order's receipt",
-      params: idParams,
-      response: { 200: receiptSchema },
-    },
-  };
+  const receiptRoute = orderRoute("A paid order's receipt", { response: { 200: receiptSchema } });
   app.get('/api/orders/:id/receipt', receiptRoute, async (request) =>
     loadReceipt(db, request.params.id, currentUser(request)),
   );
 
-  const voidRoute = {
-    schema: {
-      tags,
-      summary: 'Void a paid order, with a reason (and an approval above the threshold)',
-      params: idParams,
-      body: voidSchema,
-      response: { 200: orderRecordSchema },
-    },
-  };
+  const voidRoute = orderRoute(
+    'Void a paid order, with a reason (and an approval above the threshold)',
+    { body: voidSchema, response: { 200: orderRecordSchema } },
+  );
   app.post('/api/orders/:id/void', voidRoute, async (request) => {
-    const { id } = request.params;
-    const { body } = request;
-    const user = currentUser(request);
-    const approverId = await approvals.verify(body.approval, request.ip);
+    const { id, body, user, approverId } = await approved(request);
     await db.transaction((tx) => voidOrder(tx, id, user, body.reason, approverId));
     return loadOrderRecord(db, id, user, { includeRemoved: true });
   });
 
-  const refundRoute = {
-    schema: {
-      tags,
-      summary: 'Refund part of a paid order (with an approval above the threshold)',
-      params: idParams,
-      body: refundSchema,
-      response: { 201: refundAnswerSchema },
-    },
-  };
+  const refundRoute = orderRoute(
+    'Refund part of a paid order (with an approval above the threshold)',
+    { body: refundSchema, response: { 201: refundAnswerSchema } },
+  );
   app.post('/api/orders/:id/refunds', refundRoute, async (request, reply) => {
-    const { id } = request.params;
-    const { body } = request;
-    const user = currentUser(request);
-    const approverId = await approvals.verify(body.approval, request.ip);
+    const { id, body, user, approverId } = await approved(request);
     const { refundId } = await db.transaction((tx) => refundOrder(tx, id, user, body, approverId));
     const record = await loadOrderRecord(db, id, user, { includeRemoved: true });
     const refund = record.refunds.find((r) => r.id === refundId)!;

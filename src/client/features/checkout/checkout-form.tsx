@@ -1,6 +1,6 @@
 import type { LocationId } from '@shared/ids';
 import type { OrderItemDisplay } from '@shared/order-types';
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { Controller } from 'react-hook-form';
 import { Card } from '../../components/ui/card';
 import { ConfirmButton } from '../../components/ui/confirm-button';
@@ -39,8 +39,7 @@ export function CheckoutForm({
   locationId: LocationId;
 }) {
   const checkout = useCheckout(orderId, userId, locationId);
-  const { form, items, list, all } = checkout;
-  const { errors } = form.formState;
+  const { items, list, all } = checkout;
   const heading = useRef<HTMLHeadingElement>(null);
   const completeButton = useRef<HTMLButtonElement>(null);
   const [typing] = useState(finePointer);
@@ -85,105 +84,131 @@ export function CheckoutForm({
             {brief(list)}
           </p>
         </div>
-
-        <div className="flex flex-col gap-5 md:col-start-2 md:row-span-2 md:row-start-1 md:self-start">
-          <SaleTotal figures={checkout.figures} />
-          <Controller
-            control={form.control}
-            name="order_name"
-            render={({ field }) => (
-              <OrderNamePicker
-                names={checkout.names}
-                value={field.value}
-                onChange={field.onChange}
-                inputRef={field.ref}
-                autoFocus={typing}
-                error={errors.order_name?.message}
-              />
-            )}
-          />
-          <TenderField
-            method={checkout.tender.method}
-            onMethod={checkout.tender.setMethod}
-            tendered={checkout.tender.tendered}
-            onTendered={checkout.tender.setTendered}
-            figures={checkout.figures}
-          />
-          <div className="grid grid-cols-1 items-start gap-3 sm:grid-cols-2">
-            <ConfirmButton
-              ref={completeButton}
-              size="lg"
-              className="px-3"
-              warning={COMPLETE_ORDER_CONFIRM}
-              beforeArm={checkout.readyToComplete}
-              onConfirm={() => checkout.complete()}
-              disabled={checkout.completing || items.isFetching || list.length === 0}
-            >
-              Complete Order
-            </ConfirmButton>
-            <ConfirmButton
-              size="lg"
-              className="px-3"
-              variant="destructive"
-              warning={CANCEL_ORDER_CONFIRM}
-              onConfirm={checkout.cancel}
-              disabled={checkout.cancelling}
-            >
-              Cancel Order
-            </ConfirmButton>
-          </div>
-        </div>
-
-        <section
-          aria-labelledby="checkout-details"
-          className="flex min-w-0 flex-col gap-5 border-t border-slate-200 pt-4 md:col-start-1 md:row-start-2 md:border-0 md:pt-0"
-        >
-          <h2 id="checkout-details" className="text-lg font-semibold text-slate-900 md:sr-only">
-            Items, discount and tip
-          </h2>
-          <CheckoutItemsSection
-            items={all}
-            pending={checkout.pending}
-            onRemove={checkout.removeItem}
-            onUndo={checkout.undoRemove}
-            fetching={items.isFetching}
-          />
-          <Controller
-            control={form.control}
-            name="discount"
-            render={({ field }) => (
-              <DiscountField
-                applied={checkout.applyDiscount}
-                onAppliedChange={checkout.toggleDiscount}
-                value={field.value}
-                onChange={(option) => field.onChange(option ?? emptyOption(DISCOUNT_PLACEHOLDER))}
-                error={errors.discount?.message ?? errors.discount?.value?.message}
-              />
-            )}
-          />
-          <TipField
-            choice={checkout.tip.choice}
-            onChoice={checkout.tip.setChoice}
-            custom={checkout.tip.custom}
-            onCustom={checkout.tip.setCustom}
-            baseCents={checkout.figures.subtotalCents - checkout.figures.discountCents}
-            error={checkout.figures.tipError}
-          />
-          <SaleSummary
-            figures={checkout.figures}
-            // Named once the prices with it have arrived, so 'does not apply' never flashes by.
-            discountName={
-              checkout.applyDiscount && !items.isFetching
-                ? chosenDiscount(form.getValues('discount'))
-                : undefined
-            }
-            taxRate={checkout.location?.tax_rate ?? 0}
-            pricesIncludeTax={checkout.location?.prices_include_tax ?? false}
-          />
-        </section>
+        <SaleControls checkout={checkout} completeButton={completeButton} autoFocus={typing} />
+        <SaleDetails checkout={checkout} />
       </form>
       {checkout.approvalDialog}
     </Card>
+  );
+}
+
+type Checkout = ReturnType<typeof useCheckout>;
+
+/** The total, the order name, the payment and the complete and cancel buttons. */
+function SaleControls({
+  checkout,
+  completeButton,
+  autoFocus,
+}: {
+  checkout: Checkout;
+  completeButton: RefObject<HTMLButtonElement | null>;
+  autoFocus: boolean;
+}) {
+  const { form, items, list } = checkout;
+  const { errors } = form.formState;
+  return (
+    <div className="flex flex-col gap-5 md:col-start-2 md:row-span-2 md:row-start-1 md:self-start">
+      <SaleTotal figures={checkout.figures} />
+      <Controller
+        control={form.control}
+        name="order_name"
+        render={({ field }) => (
+          <OrderNamePicker
+            names={checkout.names}
+            value={field.value}
+            onChange={field.onChange}
+            inputRef={field.ref}
+            autoFocus={autoFocus}
+            error={errors.order_name?.message}
+          />
+        )}
+      />
+      <TenderField
+        method={checkout.tender.method}
+        onMethod={checkout.tender.setMethod}
+        tendered={checkout.tender.tendered}
+        onTendered={checkout.tender.setTendered}
+        figures={checkout.figures}
+      />
+      <div className="grid grid-cols-1 items-start gap-3 sm:grid-cols-2">
+        <ConfirmButton
+          ref={completeButton}
+          size="lg"
+          className="px-3"
+          warning={COMPLETE_ORDER_CONFIRM}
+          beforeArm={checkout.readyToComplete}
+          onConfirm={() => checkout.complete()}
+          disabled={checkout.completing || items.isFetching || list.length === 0}
+        >
+          Complete Order
+        </ConfirmButton>
+        <ConfirmButton
+          size="lg"
+          className="px-3"
+          variant="destructive"
+          warning={CANCEL_ORDER_CONFIRM}
+          onConfirm={checkout.cancel}
+          disabled={checkout.cancelling}
+        >
+          Cancel Order
+        </ConfirmButton>
+      </div>
+    </div>
+  );
+}
+
+/** The items, the discount, the tip and the figures that make up the total. */
+function SaleDetails({ checkout }: { checkout: Checkout }) {
+  const { form, items, all } = checkout;
+  const { errors } = form.formState;
+  return (
+    <section
+      aria-labelledby="checkout-details"
+      className="flex min-w-0 flex-col gap-5 border-t border-slate-200 pt-4 md:col-start-1 md:row-start-2 md:border-0 md:pt-0"
+    >
+      <h2 id="checkout-details" className="text-lg font-semibold text-slate-900 md:sr-only">
+        Items, discount and tip
+      </h2>
+      <CheckoutItemsSection
+        items={all}
+        pending={checkout.pending}
+        onRemove={checkout.removeItem}
+        onUndo={checkout.undoRemove}
+        fetching={items.isFetching}
+      />
+      <Controller
+        control={form.control}
+        name="discount"
+        render={({ field }) => (
+          <DiscountField
+            applied={checkout.applyDiscount}
+            onAppliedChange={checkout.toggleDiscount}
+            value={field.value}
+            onChange={(option) => field.onChange(option ?? emptyOption(DISCOUNT_PLACEHOLDER))}
+            error={errors.discount?.message ?? errors.discount?.value?.message}
+          />
+        )}
+      />
+      <TipField
+        choice={checkout.tip.choice}
+        onChoice={checkout.tip.setChoice}
+        custom={checkout.tip.custom}
+        onCustom={checkout.tip.setCustom}
+        baseCents={checkout.figures.subtotalCents - checkout.figures.discountCents}
+        error={checkout.figures.tipError}
+      />
+      <SaleSummary
+        figures={checkout.figures}
+        // Named once the prices with it have arrived, so 'does not apply' never flashes by.
+        discountName={
+          checkout.applyDiscount && !items.isFetching
+            ? chosenDiscount(form.getValues('discount'))
+            : undefined
+        }
+        taxRate={checkout.location?.tax_rate ?? 0}
+        pricesIncludeTax={checkout.location?.prices_include_tax ?? false}
+      />
+    </section>
   );
 }
 

@@ -1,15 +1,12 @@
 import { ORDER_NAME_TEXT_MAX } from '@shared/order-schemas';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Button } from '../../components/ui/button';
 import { FieldError } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
-import type { OrderNameChoice } from './checkout-api';
 import { NameSuggestions, optionId } from './name-suggestions';
 import { OrderNameList } from './order-name-list';
 import type { OrderNames } from './use-order-names';
-import { usePrefilledName } from './use-prefilled-name';
-import { focusIfIdle } from '../../lib/focus-if-idle';
+import { useOrderNamePicker } from './use-order-name-picker';
 
 interface OrderNamePickerProps {
   names: OrderNames;
@@ -22,8 +19,6 @@ interface OrderNamePickerProps {
   error?: string;
 }
 
-const SUGGESTIONS = 8;
-
 /**
  * 'Order Name': a type-ahead taking a list name or any name typed ('Silver Civic'), with
  * '(Selected: {name})', 'Next free name' (filled in on arrival) and the spec's radio list of
@@ -32,64 +27,10 @@ const SUGGESTIONS = 8;
  */
 export function OrderNamePicker(props: OrderNamePickerProps) {
   const { names, value, onChange, error } = props;
-  const id = useId();
-  const input = useRef<HTMLInputElement>(null);
-  const [typed, setTyped] = useState<string | null>(null);
-  const [popup, setPopup] = useState(false);
-  const [active, setActive] = useState(-1);
-  const [listOpen, setListOpen] = useState(false);
-  const touch = usePrefilledName(names, value, onChange, input);
-
-  useEffect(() => {
-    if (props.autoFocus) focusIfIdle(input.current);
-  }, [props.autoFocus]);
-
-  const shown = (typed === null ? names.all : names.suggest(typed)).slice(0, SUGGESTIONS);
-  const expanded = popup && shown.length > 0;
-  const chosen = names.match(value);
+  const picker = useOrderNamePicker(names, value, onChange, props.autoFocus);
+  const { id, input, shown, expanded, active, chosen, pick } = picker;
   const listId = `${id}-suggestions`;
   const hintId = `${id}-hint`;
-
-  const close = () => {
-    setPopup(false);
-    setActive(-1);
-  };
-  const choose = (choice: OrderNameChoice) => {
-    touch();
-    onChange(choice.name);
-    setTyped(null);
-  };
-  const pick = (choice: OrderNameChoice) => {
-    choose(choice);
-    setListOpen(false);
-    close();
-    input.current?.focus();
-  };
-  const typeAName = () => {
-    touch();
-    onChange('');
-    setTyped('');
-    input.current?.focus();
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    const last = shown.length - 1;
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      if (!expanded) setPopup(true);
-      const step = event.key === 'ArrowDown' ? 1 : -1;
-      setActive((i) => (!expanded ? 0 : Math.min(Math.max(i + step, 0), last)));
-    } else if (event.key === 'Enter') {
-      // A highlighted suggestion is picked; otherwise Enter goes on to the form.
-      if (expanded && active >= 0 && shown[active]) {
-        event.preventDefault();
-        pick(shown[active]);
-      } else close();
-    } else if (event.key === 'Escape' && expanded) {
-      event.preventDefault();
-      close();
-    }
-  };
 
   const hint = chosen?.in_use
     ? `${chosen.name} is already waiting on the queue; you can still use it.`
@@ -126,16 +67,9 @@ export function OrderNamePicker(props: OrderNamePickerProps) {
           maxLength={ORDER_NAME_TEXT_MAX}
           placeholder="Customer's name, a car or a list name"
           value={value}
-          onChange={(event) => {
-            touch();
-            onChange(event.target.value);
-            setTyped(event.target.value);
-            setPopup(true);
-            setActive(-1);
-            setListOpen(false);
-          }}
-          onKeyDown={onKeyDown}
-          onBlur={close}
+          onChange={(event) => picker.type(event.target.value)}
+          onKeyDown={picker.onKeyDown}
+          onBlur={picker.close}
         />
         {expanded && <NameSuggestions id={listId} names={shown} active={active} onPick={pick} />}
       </div>
@@ -149,10 +83,10 @@ export function OrderNamePicker(props: OrderNamePickerProps) {
         names={names.all}
         loading={names.loading}
         value={chosen?.name ?? ''}
-        onChoose={choose}
+        onChoose={picker.choose}
         onPick={pick}
-        open={listOpen}
-        onOpenChange={setListOpen}
+        open={picker.listOpen}
+        onOpenChange={picker.setListOpen}
         invalid={!!error}
       >
         {names.nextFree ? (
@@ -161,7 +95,7 @@ export function OrderNamePicker(props: OrderNamePickerProps) {
           </Button>
         ) : (
           names.allWaiting && (
-            <Button type="button" variant="secondary" size="sm" onClick={typeAName}>
+            <Button type="button" variant="secondary" size="sm" onClick={picker.typeAName}>
               Next free name: type one
             </Button>
           )

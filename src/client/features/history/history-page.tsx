@@ -91,7 +91,6 @@ function History({ locationId }: { locationId: LocationId }) {
 
 function HistoryOfShop({ locationId, timeZone }: { locationId: LocationId; timeZone: string }) {
   const { filters, update, day } = useHistoryFilters(timeZone);
-  const search = useCallback((q: string) => update({ q }), [update]);
   const wide = useIsWide();
   const history = useOrderHistoryQuery(
     { location: locationId, ...filters, page_size: PAGE_SIZE },
@@ -104,44 +103,7 @@ function HistoryOfShop({ locationId, timeZone }: { locationId: LocationId; timeZ
   return (
     <div className="flex flex-col gap-5">
       <h1 className="text-2xl font-bold text-slate-900">Order History</h1>
-      <form
-        role="search"
-        aria-label="Order filters"
-        className="grid grid-cols-2 items-end gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm md:grid-cols-[repeat(2,minmax(0,10rem))_auto_minmax(0,1fr)_minmax(0,12rem)]"
-        onSubmit={(event) => event.preventDefault()}
-      >
-        <DateRangeFields idPrefix="history" from={filters.from} to={filters.to} onChange={update} />
-        <div className="col-span-2 flex gap-2 md:col-span-1">
-          <Button
-            variant="outline"
-            aria-pressed={filters.from === day && filters.to === day}
-            onClick={() => update({ from: day, to: day })}
-          >
-            Today
-          </Button>
-          <Button
-            variant="outline"
-            aria-pressed={allDates}
-            onClick={() => update({ from: '', to: '' })}
-          >
-            All dates
-          </Button>
-        </div>
-        <SearchField value={filters.q} onSearch={search} className="col-span-2 md:col-span-1" />
-        <FormField label="Status" htmlFor="history-status" className="col-span-2 md:col-span-1">
-          <NativeSelect
-            id="history-status"
-            value={filters.status}
-            onChange={(event) => update({ status: event.target.value })}
-          >
-            {STATUS_OPTIONS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </NativeSelect>
-        </FormField>
-      </form>
+      <HistoryFilters filters={filters} update={update} day={day} />
 
       {history.isError ? (
         <p role="alert" className="text-red-700">
@@ -167,29 +129,88 @@ function HistoryOfShop({ locationId, timeZone }: { locationId: LocationId; timeZ
               <HistoryCards orders={history.data.results} timeZone={timeZone} />
             ))}
           {count > 0 && (
-            <nav aria-label="Pages" className="flex items-center justify-between gap-3">
-              <Button
-                variant="outline"
-                disabled={filters.page <= 1}
-                onClick={() => update({ page: String(filters.page - 1) })}
-              >
-                <ChevronLeft className="size-5" aria-hidden /> Previous
-              </Button>
-              <span className="text-slate-700">
-                Page {Math.min(filters.page, pages)} of {pages}
-              </span>
-              <Button
-                variant="outline"
-                disabled={filters.page >= pages}
-                onClick={() => update({ page: String(filters.page + 1) })}
-              >
-                Next <ChevronRight className="size-5" aria-hidden />
-              </Button>
-            </nav>
+            <Pager
+              page={filters.page}
+              pages={pages}
+              onPage={(page) => update({ page: String(page) })}
+            />
           )}
         </section>
       )}
     </div>
+  );
+}
+
+type HistoryFilterState = ReturnType<typeof useHistoryFilters>;
+
+/** The day range, Today and All dates, the search box and the status. */
+function HistoryFilters({ filters, update, day }: HistoryFilterState) {
+  const search = useCallback((q: string) => update({ q }), [update]);
+  const allDates = filters.from === '' && filters.to === '';
+  return (
+    <form
+      role="search"
+      aria-label="Order filters"
+      className="grid grid-cols-2 items-end gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm md:grid-cols-[repeat(2,minmax(0,10rem))_auto_minmax(0,1fr)_minmax(0,12rem)]"
+      onSubmit={(event) => event.preventDefault()}
+    >
+      <DateRangeFields idPrefix="history" from={filters.from} to={filters.to} onChange={update} />
+      <div className="col-span-2 flex gap-2 md:col-span-1">
+        <Button
+          variant="outline"
+          aria-pressed={filters.from === day && filters.to === day}
+          onClick={() => update({ from: day, to: day })}
+        >
+          Today
+        </Button>
+        <Button
+          variant="outline"
+          aria-pressed={allDates}
+          onClick={() => update({ from: '', to: '' })}
+        >
+          All dates
+        </Button>
+      </div>
+      <SearchField value={filters.q} onSearch={search} className="col-span-2 md:col-span-1" />
+      <FormField label="Status" htmlFor="history-status" className="col-span-2 md:col-span-1">
+        <NativeSelect
+          id="history-status"
+          value={filters.status}
+          onChange={(event) => update({ status: event.target.value })}
+        >
+          {STATUS_OPTIONS.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </NativeSelect>
+      </FormField>
+    </form>
+  );
+}
+
+/** Previous and Next, with where the list is between them. */
+function Pager({
+  page,
+  pages,
+  onPage,
+}: {
+  page: number;
+  pages: number;
+  onPage: (page: number) => void;
+}) {
+  return (
+    <nav aria-label="Pages" className="flex items-center justify-between gap-3">
+      <Button variant="outline" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        <ChevronLeft className="size-5" aria-hidden /> Previous
+      </Button>
+      <span className="text-slate-700">
+        Page {Math.min(page, pages)} of {pages}
+      </span>
+      <Button variant="outline" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+        Next <ChevronRight className="size-5" aria-hidden />
+      </Button>
+    </nav>
   );
 }
 

@@ -47,32 +47,13 @@ export function ReceiptPage() {
 }
 
 function ReceiptView({ receipt }: { receipt: Receipt }) {
-  const taxLabel = `Tax (${receipt.tax_rate}%${receipt.prices_include_tax ? ', included' : ''})`;
-  const cash = receipt.payment_method === 'cash';
-  const zone = receipt.time_zone;
   return (
     <article
       aria-labelledby="receipt-shop"
       data-testid="receipt"
       className="receipt flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-5 font-mono text-sm text-slate-900 shadow-sm"
     >
-      <header className="flex flex-col items-center gap-0.5 text-center">
-        <h1 id="receipt-shop" className="text-lg font-bold">
-          {receipt.shop_name}
-        </h1>
-        <p>{receipt.location.name}</p>
-        {receipt.location.address && (
-          <p className="whitespace-pre-line" data-testid="receipt-address">
-            {receipt.location.address}
-          </p>
-        )}
-        {receipt.location.phone && <p data-testid="receipt-phone">{receipt.location.phone}</p>}
-        <p data-testid="receipt-when">
-          <time dateTime={receipt.paid_at}>
-            {formatDateTime(receipt.paid_at, zone, { zone: true })}
-          </time>
-        </p>
-      </header>
+      <ReceiptHeader receipt={receipt} />
 
       {receipt.status === 'voided' && (
         <p
@@ -107,65 +88,97 @@ function ReceiptView({ receipt }: { receipt: Receipt }) {
         ))}
       </ul>
 
-      <dl className="flex flex-col gap-1 border-t border-dashed border-slate-400 pt-2">
-        <Figure label="Subtotal">{formatDollars(receipt.subtotal)}</Figure>
-        {(receipt.discount > 0 || receipt.discount_name) && (
-          <Figure
-            label={receipt.discount_name ? `Discount (${receipt.discount_name})` : 'Discount'}
-          >
-            {minusDollars(receipt.discount)}
-          </Figure>
-        )}
-        <Figure label={taxLabel}>{formatDollars(receipt.tax)}</Figure>
-        {receipt.tip > 0 && <Figure label="Tip">{formatDollars(receipt.tip)}</Figure>}
-        <Figure label="Total" strong className="text-base">
-          <span data-testid="receipt-total">{formatDollars(receipt.total)}</span>
-        </Figure>
-        <Figure label="Paid by" first>
-          {methodLabel(receipt.payment_method)}
-        </Figure>
-        {cash && receipt.cash_tendered !== null && (
-          <Figure label="Cash tendered">{formatDollars(receipt.cash_tendered)}</Figure>
-        )}
-        {cash && receipt.change_due !== null && (
-          <Figure label="Change due">{formatDollars(receipt.change_due)}</Figure>
-        )}
-      </dl>
-
-      {receipt.refunds.length > 0 && (
-        <section
-          aria-labelledby="receipt-refunds"
-          className="border-t border-dashed border-slate-400 pt-2"
-        >
-          <h2 id="receipt-refunds" className="font-bold">
-            Refunds
-          </h2>
-          <dl className="flex flex-col gap-1">
-            {receipt.refunds.map((refund, index) => (
-              <Figure
-                key={index}
-                label={`${formatDateTime(refund.at, zone)} ${methodLabel(refund.method)}: ${refund.reason}`}
-              >
-                {minusDollars(refund.amount)}
-              </Figure>
-            ))}
-            <Figure label="Refunded" strong>
-              {minusDollars(receipt.refunded_total)}
-            </Figure>
-            <Figure label="Net paid" strong>
-              {formatDollars(
-                centsToDollars(
-                  dollarsToCents(receipt.total) - dollarsToCents(receipt.refunded_total),
-                ),
-              )}
-            </Figure>
-          </dl>
-        </section>
-      )}
+      <ReceiptFigures receipt={receipt} />
+      {receipt.refunds.length > 0 && <ReceiptRefunds receipt={receipt} />}
 
       <p className="border-t border-dashed border-slate-400 pt-2 text-center">
         Thank you! Enjoy your drink.
       </p>
     </article>
+  );
+}
+
+/** The shop, the location's address and phone, and when the order was paid. */
+function ReceiptHeader({ receipt }: { receipt: Receipt }) {
+  return (
+    <header className="flex flex-col items-center gap-0.5 text-center">
+      <h1 id="receipt-shop" className="text-lg font-bold">
+        {receipt.shop_name}
+      </h1>
+      <p>{receipt.location.name}</p>
+      {receipt.location.address && (
+        <p className="whitespace-pre-line" data-testid="receipt-address">
+          {receipt.location.address}
+        </p>
+      )}
+      {receipt.location.phone && <p data-testid="receipt-phone">{receipt.location.phone}</p>}
+      <p data-testid="receipt-when">
+        <time dateTime={receipt.paid_at}>
+          {formatDateTime(receipt.paid_at, receipt.time_zone, { zone: true })}
+        </time>
+      </p>
+    </header>
+  );
+}
+
+/** Subtotal, discount, tax, tip and total, then how it was paid. */
+function ReceiptFigures({ receipt }: { receipt: Receipt }) {
+  const taxLabel = `Tax (${receipt.tax_rate}%${receipt.prices_include_tax ? ', included' : ''})`;
+  const cash = receipt.payment_method === 'cash';
+  return (
+    <dl className="flex flex-col gap-1 border-t border-dashed border-slate-400 pt-2">
+      <Figure label="Subtotal">{formatDollars(receipt.subtotal)}</Figure>
+      {(receipt.discount > 0 || receipt.discount_name) && (
+        <Figure label={receipt.discount_name ? `Discount (${receipt.discount_name})` : 'Discount'}>
+          {minusDollars(receipt.discount)}
+        </Figure>
+      )}
+      <Figure label={taxLabel}>{formatDollars(receipt.tax)}</Figure>
+      {receipt.tip > 0 && <Figure label="Tip">{formatDollars(receipt.tip)}</Figure>}
+      <Figure label="Total" strong className="text-base">
+        <span data-testid="receipt-total">{formatDollars(receipt.total)}</span>
+      </Figure>
+      <Figure label="Paid by" first>
+        {methodLabel(receipt.payment_method)}
+      </Figure>
+      {cash && receipt.cash_tendered !== null && (
+        <Figure label="Cash tendered">{formatDollars(receipt.cash_tendered)}</Figure>
+      )}
+      {cash && receipt.change_due !== null && (
+        <Figure label="Change due">{formatDollars(receipt.change_due)}</Figure>
+      )}
+    </dl>
+  );
+}
+
+/** Each refund with its time, method and reason, the refunded total and what is left paid. */
+function ReceiptRefunds({ receipt }: { receipt: Receipt }) {
+  return (
+    <section
+      aria-labelledby="receipt-refunds"
+      className="border-t border-dashed border-slate-400 pt-2"
+    >
+      <h2 id="receipt-refunds" className="font-bold">
+        Refunds
+      </h2>
+      <dl className="flex flex-col gap-1">
+        {receipt.refunds.map((refund, index) => (
+          <Figure
+            key={index}
+            label={`${formatDateTime(refund.at, receipt.time_zone)} ${methodLabel(refund.method)}: ${refund.reason}`}
+          >
+            {minusDollars(refund.amount)}
+          </Figure>
+        ))}
+        <Figure label="Refunded" strong>
+          {minusDollars(receipt.refunded_total)}
+        </Figure>
+        <Figure label="Net paid" strong>
+          {formatDollars(
+            centsToDollars(dollarsToCents(receipt.total) - dollarsToCents(receipt.refunded_total)),
+          )}
+        </Figure>
+      </dl>
+    </section>
   );
 }

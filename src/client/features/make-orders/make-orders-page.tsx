@@ -1,74 +1,27 @@
-import { skipToken } from '@reduxjs/toolkit/query/react';
-import { STAFF_RECALL_MINUTES, type OrderDisplay } from '@shared/order-types';
-import { useState } from 'react';
+import type { OrderDisplay } from '@shared/order-types';
 import { LocationNeeded } from '../../components/location-needed';
 import { Page } from '../../components/ui/page';
 import { Spinner } from '../../components/ui/spinner';
 import { SoldOutButton } from '../../components/sold-out/sold-out-button';
-import { useLocationQuery } from '../../lib/api/location-api';
 import { cn } from '../../lib/cn';
-import { useCurrentUser } from '../../lib/state/hooks';
-import { useLocationId } from '../../lib/state/use-location-id';
-import { isAdminUser } from '../../lib/state/user';
 import { ConnectionStatus, StaleQueueWarning } from './connection-status';
 import { EmptyQueue } from './empty-queue';
 import { OrderCard } from './order-card';
 import { SoundToggle } from './sound-toggle';
-import { DEFAULT_THRESHOLDS, secondsSince, useNow } from './ticket-age';
-import { useBarActions } from './use-bar-actions';
-import { useBarKeys } from './use-bar-keys';
+import { secondsSince } from './ticket-age';
 import { entriesFor } from './use-bar-outbox';
-import { useLiveQueue } from './use-live-queue';
-import { useNewOrderAlert } from './use-new-order-alert';
+import { useMakeOrders, type MakeOrders } from './use-make-orders';
 
 const QUEUE_HEADING = 'Please make orders from top to bottom';
-const RECALL_WINDOW_S = STAFF_RECALL_MINUTES * 60;
 /**
  * Tickets flow in as many columns as fit, filling the screen's width; each at least 21rem, so a
  * drink's size, name and changes get a line of their own (three columns at 1280 px).
  */
 const TICKET_GRID = 'grid grid-cols-[repeat(auto-fill,minmax(min(100%,21rem),1fr))] gap-4';
 
-const focusTicket = (id: number) =>
-  document.querySelector<HTMLElement>(`[data-order-id="${id}"]`)?.focus();
-
 export function MakeOrdersPage() {
-  const locationId = useLocationId();
-  const user = useCurrentUser();
-  const isAdmin = isAdminUser(user);
-  const live = useLiveQueue(locationId, user?.id);
-  const location = useLocationQuery(locationId ?? skipToken);
-  const thresholds = location.data
-    ? { yellow: location.data.ticket_yellow_seconds, red: location.data.ticket_red_seconds }
-    : DEFAULT_THRESHOLDS;
-  const now = useNow();
-  const fresh = useNewOrderAlert(live.orders);
-  const { start, finish, recall, busyId, outbox } = useBarActions(live, user?.id);
-  const [selectedId, setSelectedId] = useState<number | null>(null);
-
-  const orders = live.orders ?? [];
-  const waiting = orders.filter((o) => !o.is_complete);
-  const completed = orders.filter((o) => o.is_complete);
-  const mayRecall = (order: OrderDisplay) =>
-    isAdmin || secondsSince(order.completed_at, now) < RECALL_WINDOW_S;
-  const selected = waiting.find((o) => o.id === selectedId);
-
-  useBarKeys({
-    select: (index) => {
-      const order = waiting[index];
-      if (!order) return;
-      setSelectedId(order.id);
-      focusTicket(order.id);
-    },
-    enter: () => {
-      const idle = selected && entriesFor(outbox.entries, selected.id).length === 0;
-      if (idle && !selected.is_in_progress && busyId === null) void start(selected);
-    },
-    recall: () => {
-      const latest = completed[0];
-      if (latest && mayRecall(latest) && busyId === null) void recall(latest);
-    },
-  });
+  const bar = useMakeOrders();
+  const { locationId, live } = bar;
 
   if (!locationId) {
     return (
@@ -78,12 +31,82 @@ export function MakeOrdersPage() {
     );
   }
 
+  return (
+    <Page
+      title="Make Orders"
+      description="Queue of pending orders"
+      // The bar screen uses the whole width: tickets fill as many columns as fit.
+      className="flex max-w-none flex-col gap-4"
+    >
+      <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
+        <h1 className="text-2xl font-bold text-slate-900">{QUEUE_HEADING}</h1>
+        <div className="flex flex-wrap items-center gap-2">
+          <SoundToggle />
+          <SoldOutButton locationId={locationId} />
+          <ConnectionStatus state={live} onReset={live.reset} />
+        </div>
+      </div>
+      <StaleQueueWarning state={live} />
+      {live.orders === null ? (
+        <div className="flex items-center gap-3 py-10 text-slate-600">
+          <Spinner />
+          {live.status === 'refused' ? live.refusal : 'Connecting to the live queue…'}
+        </div>
+      ) : bar.orders.length === 0 ? (
+        <EmptyQueue />
+      ) : (
+        <QueueTickets bar={bar} />
+      )}
+    </Page>
+  );
+}
+
+/** The waiting tickets in order, then the recently completed ones. */
+function QueueTickets({ bar }: { bar: MakeOrders }) {
+  const { live, waiting, completed } = bar;
+  const ticket = ticketOf(bar);
+  return (
+    <div
+      className={cn(
+        'flex flex-col gap-6',
+        // Not greyed out: its Start and Finish keep working through the outbox.
+        live.status !== 'open' &&
+          'rounded-xl outline-2 outline-offset-8 outline-amber-400 outline-dashed',
+      )}
+    >
+      <p className="hidden text-sm text-slate-600 md:block">
+        Keys: 1-9 select a ticket, Enter starts it, R recalls the last completed order.
+      </p>
+      {waiting.length > 0 && (
+        <ol aria-label="Order queue" className={TICKET_GRID}>
+          {waiting.map((order, index) => ticket(order, index))}
+        </ol>
+      )}
+      {completed.length > 0 && (
+        <section aria-labelledby="recently-completed" className="flex flex-col gap-3">
+          <h2 id="recently-completed" className="text-lg font-semibold text-slate-900">
+            Recently completed
+          </h2>
+          <ul aria-label="Recently completed orders" className={TICKET_GRID}>
+            {completed.map((order) => ticket(order))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}
+
+/** One ticket: a waiting one can be started and finished, a completed one recalled. */
+function ticketOf(bar: MakeOrders) {
+  const { live, isAdmin, now, thresholds, fresh, selectedId, mayRecall } = bar;
+  const { start, finish, recall, busyId, outbox } = bar.actions;
+
   /** Finish Order from the ticket: the start waits in the outbox, or this barista is making it. */
   const mayFinish = (order: OrderDisplay, pending: ReturnType<typeof entriesFor>) =>
     pending.some((e) => e.action === 'start' && e.state !== 'refused') ||
-    (order.is_in_progress && order.started_by === user?.id);
+    (order.is_in_progress && order.started_by === bar.userId);
 
-  const ticket = (order: OrderDisplay, index?: number) => {
+  return (order: OrderDisplay, index?: number) => {
     const pending = entriesFor(outbox.entries, order.id);
     return (
       <OrderCard
@@ -111,59 +134,4 @@ export function MakeOrdersPage() {
       />
     );
   };
-
-  return (
-    <Page
-      title="Make Orders"
-      description="Queue of pending orders"
-      // The bar screen uses the whole width: tickets fill as many columns as fit.
-      className="flex max-w-none flex-col gap-4"
-    >
-      <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
-        <h1 className="text-2xl font-bold text-slate-900">{QUEUE_HEADING}</h1>
-        <div className="flex flex-wrap items-center gap-2">
-          <SoundToggle />
-          <SoldOutButton locationId={locationId} />
-          <ConnectionStatus state={live} onReset={live.reset} />
-        </div>
-      </div>
-      <StaleQueueWarning state={live} />
-      {live.orders === null ? (
-        <div className="flex items-center gap-3 py-10 text-slate-600">
-          <Spinner />
-          {live.status === 'refused' ? live.refusal : 'Connecting to the live queue…'}
-        </div>
-      ) : orders.length === 0 ? (
-        <EmptyQueue />
-      ) : (
-        <div
-          className={cn(
-            'flex flex-col gap-6',
-            // Not greyed out: its Start and Finish keep working through the outbox.
-            live.status !== 'open' &&
-              'rounded-xl outline-2 outline-offset-8 outline-amber-400 outline-dashed',
-          )}
-        >
-          <p className="hidden text-sm text-slate-600 md:block">
-            Keys: 1-9 select a ticket, Enter starts it, R recalls the last completed order.
-          </p>
-          {waiting.length > 0 && (
-            <ol aria-label="Order queue" className={TICKET_GRID}>
-              {waiting.map((order, index) => ticket(order, index))}
-            </ol>
-          )}
-          {completed.length > 0 && (
-            <section aria-labelledby="recently-completed" className="flex flex-col gap-3">
-              <h2 id="recently-completed" className="text-lg font-semibold text-slate-900">
-                Recently completed
-              </h2>
-              <ul aria-label="Recently completed orders" className={TICKET_GRID}>
-                {completed.map((order) => ticket(order))}
-              </ul>
-            </section>
-          )}
-        </div>
-      )}
-    </Page>
-  );
 }

@@ -18,47 +18,9 @@ interface OrderWalkthroughProps {
 
 /** The progress bar and a carousel of item cards; the last card's next button is Finish. */
 export function OrderWalkthrough({ items, onFinish, finishing }: OrderWalkthroughProps) {
-  const [emblaRef, embla] = useEmblaCarousel({ loop: false });
-  const [step, setStep] = useState(1);
   const count = items.length;
+  const { emblaRef, step, next, previous, last } = useWalkthrough(count, onFinish, finishing);
   const percent = progressPercent(step, count);
-
-  useEffect(() => {
-    if (!embla) return;
-    const onSelect = () => setStep(embla.selectedScrollSnap() + 1);
-    embla.on('select', onSelect);
-    return () => {
-      embla.off('select', onSelect);
-    };
-  }, [embla]);
-
-  const next = () => {
-    if (!embla) return;
-    // SPEC: the next click sets the step to the selected index plus 2.
-    setStep(embla.selectedScrollSnap() + 2);
-    embla.scrollNext();
-  };
-  const previous = () => embla?.scrollPrev();
-  const last = step >= count;
-
-  // The bump bar's Enter: the next item, and Finish on the last one.
-  const onEnter = useRef(() => {});
-  useEffect(() => {
-    onEnter.current = () => {
-      if (last) {
-        if (!finishing) onFinish();
-      } else next();
-    };
-  });
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Enter' || isForAControl(event)) return;
-      event.preventDefault();
-      onEnter.current();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, []);
 
   return (
     <div className="flex flex-col gap-4">
@@ -78,23 +40,7 @@ export function OrderWalkthrough({ items, onFinish, finishing }: OrderWalkthroug
         </p>
       </div>
       <div className="overflow-hidden" ref={emblaRef}>
-        <div className="flex">
-          {items.map((item, index) => (
-            <div
-              key={item.id}
-              className="min-w-0 flex-[0_0_100%] px-1"
-              role="group"
-              aria-roledescription="slide"
-              aria-label={`Item ${index + 1} of ${count}`}
-            >
-              <ItemRecipe
-                item={item}
-                heading="h2"
-                className="min-h-64 rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
-              />
-            </div>
-          ))}
-        </div>
+        <ItemSlides items={items} />
       </div>
       <div className="flex items-center justify-between">
         <Button
@@ -117,6 +63,76 @@ export function OrderWalkthrough({ items, onFinish, finishing }: OrderWalkthroug
           </Button>
         )}
       </div>
+    </div>
+  );
+}
+
+/**
+ * The carousel's step (from 1), its next and previous moves, and the bump bar's Enter: the next
+ * item, and Finish on the last one.
+ */
+function useWalkthrough(count: number, onFinish: () => void, finishing: boolean) {
+  const [emblaRef, embla] = useEmblaCarousel({ loop: false });
+  const [step, setStep] = useState(1);
+
+  useEffect(() => {
+    if (!embla) return;
+    const onSelect = () => setStep(embla.selectedScrollSnap() + 1);
+    embla.on('select', onSelect);
+    return () => {
+      embla.off('select', onSelect);
+    };
+  }, [embla]);
+
+  const next = () => {
+    if (!embla) return;
+    // SPEC: the next click sets the step to the selected index plus 2.
+    setStep(embla.selectedScrollSnap() + 2);
+    embla.scrollNext();
+  };
+  const previous = () => embla?.scrollPrev();
+  const last = step >= count;
+
+  const onEnter = useRef(() => {});
+  useEffect(() => {
+    onEnter.current = () => {
+      if (last) {
+        if (!finishing) onFinish();
+      } else next();
+    };
+  });
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Enter' || isForAControl(event)) return;
+      event.preventDefault();
+      onEnter.current();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+
+  return { emblaRef, step, next, previous, last };
+}
+
+/** One slide per item, each a card with the item's recipe. */
+function ItemSlides({ items }: { items: OrderItemDisplay[] }) {
+  return (
+    <div className="flex">
+      {items.map((item, index) => (
+        <div
+          key={item.id}
+          className="min-w-0 flex-[0_0_100%] px-1"
+          role="group"
+          aria-roledescription="slide"
+          aria-label={`Item ${index + 1} of ${items.length}`}
+        >
+          <ItemRecipe
+            item={item}
+            heading="h2"
+            className="min-h-64 rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+          />
+        </div>
+      ))}
     </div>
   );
 }

@@ -102,17 +102,7 @@ export function ReportSections({ range, byHour, waits }: SectionsProps) {
         state={stateOf(times)}
         error="Could not load the make times by hour."
       >
-        {times.data &&
-          (times.data.rows.length === 0 ? (
-            <p className="text-slate-600">No drinks were made in this range.</p>
-          ) : (
-            <>
-              <ChartFrame>
-                <MakeTimeChart data={makeTimeByHour(times.data.rows)} />
-              </ChartFrame>
-              <MakeTimeTable rows={times.data.rows} by="hour" hidden />
-            </>
-          ))}
+        {times.data && <MakeTimesByHour rows={times.data.rows} />}
       </ReportCard>
 
       <ReportCard
@@ -138,5 +128,19 @@ export function ReportSections({ range, byHour, waits }: SectionsProps) {
         {waits.data && <MakeTimeTable rows={waits.data.rows} by="location" />}
       </ReportCard>
     </div>
+  );
+}
+
+/** The make times' chart, its table for screen readers, or a line when nothing was made. */
+function MakeTimesByHour({ rows }: { rows: MakeTimeRow[] }) {
+  if (rows.length === 0)
+    return <p className="text-slate-600">No drinks were made in this range.</p>;
+  return (
+    <>
+      <ChartFrame>
+        <MakeTimeChart data={makeTimeByHour(rows)} />
+      </ChartFrame>
+      <MakeTimeTable rows={rows} by="hour" hidden />
+    </>
   );
 }

@@ -33,7 +33,6 @@ interface MenuItemCardProps {
 }
 
 export function MenuItemCard({ item, locationId, availability }: MenuItemCardProps) {
-  const wide = useIsWide();
   const nameId = useId();
   const [open, setOpen] = useState(false);
   const [dialogCup, setDialogCup] = useState(item.cup_prices[0]?.id);
@@ -47,29 +46,7 @@ export function MenuItemCard({ item, locationId, availability }: MenuItemCardPro
       onClick={() => setDialogCup(item.cup_prices[0]?.id)}
       className="flex flex-1 cursor-pointer flex-col gap-2 rounded-t-xl p-4 text-left hover:bg-slate-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-teal-700"
     >
-      <span id={nameId} className="text-lg font-bold text-slate-900">
-        {item.name}
-      </span>
-      {soldOut && (
-        <span className="self-start rounded-full bg-red-100 px-2 py-0.5 text-sm font-semibold text-red-800">
-          Sold out{soldOut === item.name ? '' : `: ${soldOut}`}
-        </span>
-      )}
-      {wide ? (
-        <ul className="flex-1 text-sm text-slate-700">
-          {item.flavors.map((line) => (
-            <li key={line.flavor.id}>{flavorLine(line)}</li>
-          ))}
-        </ul>
-      ) : (
-        <span className="flex-1 text-sm text-slate-700">
-          {joinWithAnd(item.flavors.map((line) => line.flavor.name))}
-        </span>
-      )}
-      <span className="flex items-center gap-1.5 self-end text-sm font-medium text-teal-800">
-        <SlidersHorizontal className="size-4" aria-hidden />
-        Options
-      </span>
+      <MenuItemSummary item={item} nameId={nameId} soldOut={soldOut} />
     </button>
   );
 
@@ -98,25 +75,91 @@ export function MenuItemCard({ item, locationId, availability }: MenuItemCardPro
           onDone={() => setOpen(false)}
         />
       </DialogOrDrawer>
-      <div
-        className="flex gap-2 border-t border-slate-100 p-2"
-        role="group"
-        aria-label={`Add ${item.name}`}
-      >
-        {item.cup_prices.map((cup) => (
-          <CupSizeButton
-            key={cup.id}
-            cup={cup}
-            opensDialog={!addsAtOnce}
-            soldOut={soldOut !== null || isSoldOut(availability, 'cup', cup.id)}
-            onPress={(fromKeyboard) => {
-              if (addsAtOnce) return quickAdd(item, cup, fromKeyboard);
-              setDialogCup(cup.id);
-              setOpen(true);
-            }}
-          />
-        ))}
-      </div>
+      <CupButtons
+        item={item}
+        soldOut={soldOut !== null}
+        availability={availability}
+        onPress={(cup, fromKeyboard) => {
+          if (addsAtOnce) return quickAdd(item, cup, fromKeyboard);
+          setDialogCup(cup.id);
+          setOpen(true);
+        }}
+        opensDialog={!addsAtOnce}
+      />
     </article>
+  );
+}
+
+/** The card's body: the name, a sold-out badge, the flavors (lines when wide) and 'Options'. */
+function MenuItemSummary({
+  item,
+  nameId,
+  soldOut,
+}: {
+  item: MenuItem;
+  nameId: string;
+  soldOut: string | null;
+}) {
+  const wide = useIsWide();
+  return (
+    <>
+      <span id={nameId} className="text-lg font-bold text-slate-900">
+        {item.name}
+      </span>
+      {soldOut && (
+        <span className="self-start rounded-full bg-red-100 px-2 py-0.5 text-sm font-semibold text-red-800">
+          Sold out{soldOut === item.name ? '' : `: ${soldOut}`}
+        </span>
+      )}
+      {wide ? (
+        <ul className="flex-1 text-sm text-slate-700">
+          {item.flavors.map((line) => (
+            <li key={line.flavor.id}>{flavorLine(line)}</li>
+          ))}
+        </ul>
+      ) : (
+        <span className="flex-1 text-sm text-slate-700">
+          {joinWithAnd(item.flavors.map((line) => line.flavor.name))}
+        </span>
+      )}
+      <span className="flex items-center gap-1.5 self-end text-sm font-medium text-teal-800">
+        <SlidersHorizontal className="size-4" aria-hidden />
+        Options
+      </span>
+    </>
+  );
+}
+
+/** One button per cup size: each adds the standard drink at once, or opens the dialog on it. */
+function CupButtons({
+  item,
+  soldOut,
+  availability,
+  opensDialog,
+  onPress,
+}: {
+  item: MenuItem;
+  /** The whole drink is sold out. */
+  soldOut: boolean;
+  availability: readonly AvailabilityEntry[] | undefined;
+  opensDialog: boolean;
+  onPress: (cup: MenuItem['cup_prices'][number], fromKeyboard: boolean) => Promise<void> | void;
+}) {
+  return (
+    <div
+      className="flex gap-2 border-t border-slate-100 p-2"
+      role="group"
+      aria-label={`Add ${item.name}`}
+    >
+      {item.cup_prices.map((cup) => (
+        <CupSizeButton
+          key={cup.id}
+          cup={cup}
+          opensDialog={opensDialog}
+          soldOut={soldOut || isSoldOut(availability, 'cup', cup.id)}
+          onPress={(fromKeyboard) => onPress(cup, fromKeyboard)}
+        />
+      ))}
+    </div>
   );
 }

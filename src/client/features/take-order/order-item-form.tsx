@@ -52,112 +52,125 @@ function useFirstFieldFocus(ready: boolean) {
 
 /** The order dialog's form (SPEC sections 2, 4 and 5). */
 export function OrderItemForm({ menuItem, locationId, initialCup, onDone }: OrderItemFormProps) {
-  const {
-    form,
-    values,
-    target,
-    cups,
-    sodas,
-    flavors,
-    toggleCustomize,
-    recipeFlavors,
-    changes,
-    removeChange,
-    submit,
-    showWater,
-    customSoda,
-  } = useOrderItemForm(menuItem, locationId, onDone, initialCup);
-  const formRef = useFirstFieldFocus(cups.length > 0);
-  const { control } = form;
-  const { availability } = useAvailability(locationId);
-  const { errors, isSubmitting } = form.formState;
+  const item = useOrderItemForm(menuItem, locationId, onDone, initialCup);
+  const formRef = useFirstFieldFocus(item.cups.length > 0);
 
   return (
     <form
       ref={formRef}
-      onSubmit={submit}
+      onSubmit={item.submit}
       noValidate
       className="flex min-h-0 flex-1 flex-col"
       aria-label="Order item"
     >
       {/* The fields scroll above the footer, which is outside the scroll area: it covers nothing. */}
-      <div
-        className="-mx-1 flex min-h-0 flex-1 flex-col gap-3.5 overflow-y-auto px-1 pb-3"
-        data-testid="order-item-body"
-      >
-        <OrderChoice
-          control={control}
-          name="cup"
-          legend="Cup size"
-          error={errors.cup?.message}
-          options={cups.map((cup) => ({
-            value: String(cup.id),
-            label: cup.size.display,
-            soldOut: isSoldOut(availability, 'cup', cup.id),
-          }))}
-        />
-        <OrderChoice
-          control={control}
-          name="low_sugar"
-          legend="Soda type"
-          error={errors.low_sugar?.message}
-          options={SODA_TYPES}
-        />
-        {menuItem !== null && (
-          <div className="flex items-center gap-3">
-            <Switch
-              id="customize"
-              checked={values.customize}
-              onCheckedChange={toggleCustomize}
-              disabled={!values.cup}
-            />
-            <Label htmlFor="customize">Customize</Label>
-            {!values.cup && <span className="text-sm text-slate-500">Choose a cup size first</span>}
-          </div>
-        )}
-        {values.customize && (
-          <CustomizeFields
-            control={control}
-            errors={errors}
-            sodas={sodas}
-            flavors={flavors}
-            recipeFlavors={recipeFlavors}
-            changes={changes}
-            onRemoveChange={removeChange}
-            locationId={locationId}
-          />
-        )}
-        {showWater && (
-          <OrderChoice
-            control={control}
-            name="flat_or_sparkling"
-            legend="Flat or sparkling"
-            error={errors.flat_or_sparkling?.message}
-            options={WATER_TYPES}
-          />
-        )}
-        <FormField label="Note" htmlFor="note" error={errors.note?.message}>
-          <Textarea id="note" placeholder="Optional" rows={2} {...form.register('note')} />
-        </FormField>
-      </div>
-      <div
-        className="flex shrink-0 flex-col gap-3 border-t border-slate-200 pt-3"
-        data-testid="order-item-footer"
-      >
-        {values.cup && (
-          <PriceQuoteLine
-            cup={Number(values.cup)}
-            menuItemId={target.menuItemId}
-            customSodaId={customSoda}
-            flavorIds={values.customize ? values.custom_order_flavors : []}
-            waitingForSoda={values.customize && !customSoda}
-          />
-        )}
-        <Button type="submit" size="lg" disabled={isSubmitting}>
-          {isSubmitting && <Spinner className="size-5 text-white" label="Adding" />}
-          Add to Order
-        </Button>
-      </div>
+      <OrderItemFields item={item} menuItem={menuItem} locationId={locationId} />
+      <OrderItemFooter item={item} />
     </form>
+  );
+}
+
+type OrderItemFormState = ReturnType<typeof useOrderItemForm>;
+
+/** The dialog's fields: cup, soda type, the customizing, water and the note. */
+function OrderItemFields({
+  item,
+  menuItem,
+  locationId,
+}: {
+  item: OrderItemFormState;
+  menuItem: MenuItem | null;
+  locationId: LocationId;
+}) {
+  const { form, values, cups } = item;
+  const { control } = form;
+  const { availability } = useAvailability(locationId);
+  const { errors } = form.formState;
+  return (
+    <div
+      className="-mx-1 flex min-h-0 flex-1 flex-col gap-3.5 overflow-y-auto px-1 pb-3"
+      data-testid="order-item-body"
+    >
+      <OrderChoice
+        control={control}
+        name="cup"
+        legend="Cup size"
+        error={errors.cup?.message}
+        options={cups.map((cup) => ({
+          value: String(cup.id),
+          label: cup.size.display,
+          soldOut: isSoldOut(availability, 'cup', cup.id),
+        }))}
+      />
+      <OrderChoice
+        control={control}
+        name="low_sugar"
+        legend="Soda type"
+        error={errors.low_sugar?.message}
+        options={SODA_TYPES}
+      />
+      {menuItem !== null && (
+        <div className="flex items-center gap-3">
+          <Switch
+            id="customize"
+            checked={values.customize}
+            onCheckedChange={item.toggleCustomize}
+            disabled={!values.cup}
+          />
+          <Label htmlFor="customize">Customize</Label>
+          {!values.cup && <span className="text-sm text-slate-500">Choose a cup size first</span>}
+        </div>
+      )}
+      {values.customize && (
+        <CustomizeFields
+          control={control}
+          errors={errors}
+          sodas={item.sodas}
+          flavors={item.flavors}
+          recipeFlavors={item.recipeFlavors}
+          changes={item.changes}
+          onRemoveChange={item.removeChange}
+          locationId={locationId}
+        />
+      )}
+      {item.showWater && (
+        <OrderChoice
+          control={control}
+          name="flat_or_sparkling"
+          legend="Flat or sparkling"
+          error={errors.flat_or_sparkling?.message}
+          options={WATER_TYPES}
+        />
+      )}
+      <FormField label="Note" htmlFor="note" error={errors.note?.message}>
+        <Textarea id="note" placeholder="Optional" rows={2} {...form.register('note')} />
+      </FormField>
+    </div>
+  );
+}
+
+/** Below the scrolling fields: the price of the drink as chosen and Add to Order. */
+function OrderItemFooter({ item }: { item: OrderItemFormState }) {
+  const { values, customSoda } = item;
+  const { isSubmitting } = item.form.formState;
+  return (
+    <div
+      className="flex shrink-0 flex-col gap-3 border-t border-slate-200 pt-3"
+      data-testid="order-item-footer"
+    >
+      {values.cup && (
+        <PriceQuoteLine
+          cup={Number(values.cup)}
+          menuItemId={item.target.menuItemId}
+          customSodaId={customSoda}
+          flavorIds={values.customize ? values.custom_order_flavors : []}
+          waitingForSoda={values.customize && !customSoda}
+        />
+      )}
+      <Button type="submit" size="lg" disabled={isSubmitting}>
+        {isSubmitting && <Spinner className="size-5 text-white" label="Adding" />}
+        Add to Order
+      </Button>
+    </div>
   );
 }

@@ -1,5 +1,5 @@
 import type { LocationId } from '@shared/ids';
-import { AUDIT_ACTIONS, AUDIT_PAGE_SIZE } from '@shared/audit-schemas';
+import { AUDIT_ACTIONS, AUDIT_PAGE_SIZE, type AuditEntry } from '@shared/audit-schemas';
 import { useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
@@ -33,7 +33,6 @@ export function AuditTab() {
     { refetchOnMountOrArgChange: true },
   );
   const pages = Math.max(1, Math.ceil((data?.count ?? 0) / AUDIT_PAGE_SIZE));
-  const zoneOf = useEntryTimeZone();
   const filter = (set: (value: string) => void) => (value: string) => {
     set(value);
     setPage(1);
@@ -42,77 +41,20 @@ export function AuditTab() {
     <AdminCard title="Audit" className="md:w-[1000px]">
       <ApprovalThresholdForm />
       <AdminSection title="Audit Log">
-        <div className="flex flex-wrap items-end gap-3">
-          <FormField label="Action" htmlFor="audit-action" className="w-56">
-            <NativeSelect
-              id="audit-action"
-              value={action}
-              onChange={(event) => filter(setAction)(event.target.value)}
-            >
-              <option value="">All actions</option>
-              {AUDIT_ACTIONS.map((a) => (
-                <option key={a} value={a}>
-                  {actionLabel(a)}
-                </option>
-              ))}
-            </NativeSelect>
-          </FormField>
-          <FormField label="From" htmlFor="audit-from" className="w-44">
-            <Input
-              id="audit-from"
-              type="date"
-              value={from}
-              onChange={(e) => filter(setFrom)(e.target.value)}
-            />
-          </FormField>
-          <FormField label="To" htmlFor="audit-to" className="w-44">
-            <Input
-              id="audit-to"
-              type="date"
-              value={to}
-              onChange={(e) => filter(setTo)(e.target.value)}
-            />
-          </FormField>
-        </div>
+        <AuditFilters
+          action={action}
+          from={from}
+          to={to}
+          onAction={filter(setAction)}
+          onFrom={filter(setFrom)}
+          onTo={filter(setTo)}
+        />
         {error ? (
           <p role="alert" className="text-red-700">
             {failureText(error, ' ')}
           </p>
         ) : (
-          <div className="overflow-x-auto" aria-busy={isFetching}>
-            <table className="w-full text-left text-sm">
-              <caption className="sr-only">Audit log, newest first</caption>
-              <thead className="border-b border-slate-200 text-slate-600">
-                <tr>
-                  {COLUMNS.map((column) => (
-                    <th key={column} scope="col" className="py-2 pr-3">
-                      {column}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {data?.results.map((entry) => (
-                  <tr key={entry.id} className="border-b border-slate-100 align-top">
-                    <td className="py-2 pr-3 whitespace-nowrap">
-                      {formatDateTime(entry.at, zoneOf(entry.location), { zone: true })}
-                    </td>
-                    <td className="py-2 pr-3">{entry.user?.name ?? 'Unknown'}</td>
-                    <td className="py-2 pr-3 whitespace-nowrap">{actionLabel(entry.action)}</td>
-                    <td className="py-2 pr-3">{entry.target}</td>
-                    <td className="py-2 pr-3">{entry.location_name ?? ''}</td>
-                    <td className="py-2 pr-3">{entry.approved_by?.name ?? ''}</td>
-                    <td className="py-2 break-words">
-                      {detailsText(entry.details, zoneOf(entry.location))}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-            {data && data.results.length === 0 && (
-              <p className="py-6 text-center text-slate-600">No entries match these filters.</p>
-            )}
-          </div>
+          <AuditTable entries={data?.results} busy={isFetching} />
         )}
         <div className="flex items-center gap-3">
           <Button variant="outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>
@@ -127,6 +69,83 @@ export function AuditTab() {
         </div>
       </AdminSection>
     </AdminCard>
+  );
+}
+
+/** The action and the day range the log is narrowed to. */
+function AuditFilters(props: {
+  action: string;
+  from: string;
+  to: string;
+  onAction: (value: string) => void;
+  onFrom: (value: string) => void;
+  onTo: (value: string) => void;
+}) {
+  const { action, from, to, onAction, onFrom, onTo } = props;
+  return (
+    <div className="flex flex-wrap items-end gap-3">
+      <FormField label="Action" htmlFor="audit-action" className="w-56">
+        <NativeSelect
+          id="audit-action"
+          value={action}
+          onChange={(event) => onAction(event.target.value)}
+        >
+          <option value="">All actions</option>
+          {AUDIT_ACTIONS.map((a) => (
+            <option key={a} value={a}>
+              {actionLabel(a)}
+            </option>
+          ))}
+        </NativeSelect>
+      </FormField>
+      <FormField label="From" htmlFor="audit-from" className="w-44">
+        <Input id="audit-from" type="date" value={from} onChange={(e) => onFrom(e.target.value)} />
+      </FormField>
+      <FormField label="To" htmlFor="audit-to" className="w-44">
+        <Input id="audit-to" type="date" value={to} onChange={(e) => onTo(e.target.value)} />
+      </FormField>
+    </div>
+  );
+}
+
+/** The page of entries, newest first, each at its location's time. */
+function AuditTable({ entries, busy }: { entries?: AuditEntry[]; busy: boolean }) {
+  const zoneOf = useEntryTimeZone();
+  return (
+    <div className="overflow-x-auto" aria-busy={busy}>
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">Audit log, newest first</caption>
+        <thead className="border-b border-slate-200 text-slate-600">
+          <tr>
+            {COLUMNS.map((column) => (
+              <th key={column} scope="col" className="py-2 pr-3">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {entries?.map((entry) => (
+            <tr key={entry.id} className="border-b border-slate-100 align-top">
+              <td className="py-2 pr-3 whitespace-nowrap">
+                {formatDateTime(entry.at, zoneOf(entry.location), { zone: true })}
+              </td>
+              <td className="py-2 pr-3">{entry.user?.name ?? 'Unknown'}</td>
+              <td className="py-2 pr-3 whitespace-nowrap">{actionLabel(entry.action)}</td>
+              <td className="py-2 pr-3">{entry.target}</td>
+              <td className="py-2 pr-3">{entry.location_name ?? ''}</td>
+              <td className="py-2 pr-3">{entry.approved_by?.name ?? ''}</td>
+              <td className="py-2 break-words">
+                {detailsText(entry.details, zoneOf(entry.location))}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {entries && entries.length === 0 && (
+        <p className="py-6 text-center text-slate-600">No entries match these filters.</p>
+      )}
+    </div>
   );
 }
 

@@ -31,27 +31,8 @@ export function LocationEditForm({
   location: Location;
   onSaved: () => void;
 }) {
-  const [update, { isLoading }] = useUpdateLocationMutation();
-  const form = useSchemaForm<LocationValues>(locationUpdateSchema, {
-    name: location.name,
-    ticket_yellow_seconds: location.ticket_yellow_seconds,
-    ticket_red_seconds: location.ticket_red_seconds,
-    tax_rate: String(location.tax_rate),
-    prices_include_tax: location.prices_include_tax,
-    time_zone: location.time_zone,
-    address: location.address,
-    phone: location.phone,
-  });
+  const { form, submit, isLoading } = useLocationEditForm(location, onSaved);
   const errors = form.formState.errors;
-  const submit = form.handleSubmit((values) =>
-    save({
-      request: () => update({ id: location.id, ...values }).unwrap(),
-      form,
-      reset: false,
-      successMessage: 'Location updated successfully',
-      onSuccess: onSaved,
-    }),
-  );
   const seconds = { valueAsNumber: true } as const;
   return (
     <AdminForm onSubmit={submit} submitLabel="Save" busy={isLoading}>
@@ -111,4 +92,29 @@ export function LocationEditForm({
       />
     </AdminForm>
   );
+}
+
+/** The form, filled in from the location, and its save (the form stays as saved). */
+function useLocationEditForm(location: Location, onSaved: () => void) {
+  const [update, { isLoading }] = useUpdateLocationMutation();
+  const form = useSchemaForm<LocationValues>(locationUpdateSchema, {
+    name: location.name,
+    ticket_yellow_seconds: location.ticket_yellow_seconds,
+    ticket_red_seconds: location.ticket_red_seconds,
+    tax_rate: String(location.tax_rate),
+    prices_include_tax: location.prices_include_tax,
+    time_zone: location.time_zone,
+    address: location.address,
+    phone: location.phone,
+  });
+  const submit = form.handleSubmit((values) =>
+    save({
+      request: () => update({ id: location.id, ...values }).unwrap(),
+      form,
+      reset: false,
+      successMessage: 'Location updated successfully',
+      onSuccess: onSaved,
+    }),
+  );
+  return { form, submit, isLoading };
 }

@@ -78,24 +78,17 @@ export function RecordCard<T extends { id: number }, V extends FieldValues, P>({
         plural={plural}
         list={list}
         render={(record) => (
-          <ArchivableRow label={describe(record)} archived={!!archive?.isArchived(record)}>
-            {flag?.(record) && (
-              <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
-                {flag(record)}
-              </span>
-            )}
-            <EditButton name={nameOf(record)} onClick={() => setEditing(record)} />
-            {archive && (
-              <ArchiveSwitch
-                id={`${idPrefix}-archived-${record.id}`}
-                what={singular}
-                archived={archive.isArchived(record)}
-                save={(archived) =>
-                  updateRecord({ id: record.id, ...archive.payloadOf(record, archived) }).unwrap()
-                }
-              />
-            )}
-          </ArchivableRow>
+          <RecordRow
+            record={record}
+            label={describe(record)}
+            name={nameOf(record)}
+            idPrefix={idPrefix}
+            singular={singular}
+            onEdit={() => setEditing(record)}
+            archive={archive}
+            saveRecord={(payload) => updateRecord({ id: record.id, ...payload }).unwrap()}
+            flag={flag?.(record) ?? null}
+          />
         )}
       />
       <AdminSection title={`Add New ${singular}`}>
@@ -138,5 +131,48 @@ export function RecordCard<T extends { id: number }, V extends FieldValues, P>({
         )}
       </EditSheet>
     </AdminCard>
+  );
+}
+
+/** A record's row: its text, any warning, its Edit button and, if it can be, its Archived switch. */
+function RecordRow<T extends { id: number }, P>({
+  record,
+  label,
+  name,
+  idPrefix,
+  singular,
+  onEdit,
+  archive,
+  saveRecord,
+  flag,
+}: {
+  record: T;
+  label: string;
+  name: string;
+  idPrefix: string;
+  singular: string;
+  onEdit: () => void;
+  archive: RecordCardProps<T, FieldValues, P>['archive'];
+  /** Saves the record's own PUT body (with the new archived flag). */
+  saveRecord: (payload: P) => Promise<unknown>;
+  flag: string | null;
+}) {
+  return (
+    <ArchivableRow label={label} archived={!!archive?.isArchived(record)}>
+      {flag && (
+        <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
+          {flag}
+        </span>
+      )}
+      <EditButton name={name} onClick={onEdit} />
+      {archive && (
+        <ArchiveSwitch
+          id={`${idPrefix}-archived-${record.id}`}
+          what={singular}
+          archived={archive.isArchived(record)}
+          save={(archived) => saveRecord(archive.payloadOf(record, archived))}
+        />
+      )}
+    </ArchivableRow>
   );
 }
