@@ -3,6 +3,9 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { VitePWA } from 'vite-plugin-pwa';
+import { signedInChunk } from './vite-chunk-groups';
+import { iconImports } from './vite-icon-imports';
 
 const apiTarget = `http://localhost:${process.env.API_PORT || 3000}`;
 
@@ -21,6 +24,48 @@ const CHARTS_REDUX = new Set([
   'redux-thunk',
   'react-redux',
 ]);
+/**
+ * The installable, offline-starting shell: a Workbox service worker (sw.js) precaches the built
+ * files (not their .br/.gz copies) and answers every navigation outside /api and /ws with
+ * index.html, so a till that was open once starts with no network. The app registers it itself,
+ * lazily once idle (lib/pwa/register-service-worker.ts), and a new version waits for the staff's
+ * 'Reload' (registerType 'prompt'): never applied in the middle of an order.
+ */
+const pwa = VitePWA({
+  registerType: 'prompt',
+  injectRegister: false,
+  // The icons are precached by globPatterns below, once.
+  includeManifestIcons: false,
+  manifest: {
+    name: 'Soda POS',
+    short_name: 'Soda POS',
+    description: 'Point of sale and live drink queue for a soda shop',
+    start_url: '/take-order',
+    scope: '/',
+    display: 'standalone',
+    orientation: 'any',
+    theme_color: '#0f766e',
+    background_color: '#f8fafc',
+    icons: [
+      { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
+      { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
+      { src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      { src: '/icon.svg', sizes: 'any', type: 'image/svg+xml' },
+    ],
+  },
+  workbox: {
+    globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+    navigateFallback: 'index.html',
+    navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/ws(\/|$)/],
+    // One file: no workbox-*.js beside sw.js to serve and keep in step.
+    inlineWorkboxRuntime: true,
+    cleanupOutdatedCaches: true,
+    // The first install takes the open page at once, so its later page chunks come from the
+    // precache when the network drops before any reload. A new version still waits for 'Reload'.
+    clientsClaim: true,
+  },
+});
+
 const chartsOwnRedux: Plugin = {
   name: 'charts-own-redux',
   apply: 'build',
@@ -37,8 +82,10 @@ export default defineConfig({
   root: fileURLToPath(new URL('./src/client', import.meta.url)),
   plugins: [
     chartsOwnRedux,
+    iconImports(),
     react(),
     tailwindcss(),
+    pwa,
     // Brotli and gzip copies next to each file, served by src/server/app/static-client.ts.
     compression({
       include: /\.(html|js|css|svg)$/,
@@ -71,6 +118,8 @@ export default defineConfig({
         // Lazy chunks are named by their hash alone: the entry lists each one's file name, and the
         // module names made a tenth of that list (about 370 bytes of the budgeted /login load).
         chunkFileNames: 'assets/[hash].js',
+        // What every signed-in screen's first render loads, as one chunk (vite-chunk-groups.ts).
+        manualChunks: signedInChunk(),
       },
     },
   },

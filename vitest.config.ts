@@ -33,7 +33,11 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['src/**/*.test.ts'], exclude: integrationTests },
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.ts', 'bench/**/*.test.ts'],
+          exclude: integrationTests,
+        },
       },
       // Tests beside the code that open a database or spawn a process: kept out of the quick unit run.
       { extends: true, test: { name: 'integration', include: integrationTests } },

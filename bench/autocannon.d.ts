@@ -10,6 +10,8 @@ declare module 'autocannon' {
   }
   export interface Client {
     setRequests(requests: Request[]): void;
+    /** After each response: its status, bytes and time from write to the end of the answer (ms). */
+    on(event: 'response', listener: (status: number, bytes: number, ms: number) => void): void;
   }
   export interface Histogram {
     average: number;

@@ -1,5 +1,5 @@
 /**
- * The bench's own child programs (load process and ceiling servers) bundled to plain JavaScript,
+ * The bench's own child programs (load process, subscribers and ceiling servers) bundled to plain JavaScript,
  * so that they start with `node` like the built app does (no TypeScript loader in their start time
  * or memory). Packages stay external and resolve from the project's node_modules.
  */
@@ -12,6 +12,7 @@ const ENTRIES = {
   'bare-http': 'bench/ceilings/bare-http.ts',
   'bare-ws': 'bench/ceilings/bare-ws.ts',
   'insert-rate': 'bench/ceilings/insert-rate.ts',
+  'subscriber-worker': 'bench/live/subscriber-worker.ts',
 };
 export type Program = keyof typeof ENTRIES;
 

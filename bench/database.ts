@@ -15,8 +15,8 @@ export function createPgliteDb(): BenchDb {
   return { kind: 'pglite', dataDir: mkdtempSync(join(tmpdir(), 'soda-bench-')) };
 }
 
-async function onAdmin(statement: string) {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
+async function onAdmin(statement: string, adminUrl = ADMIN_URL) {
+  const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
   try {
     await client.query(statement);
@@ -25,23 +25,28 @@ async function onAdmin(statement: string) {
   }
 }
 
-export async function createPostgresDb(): Promise<PostgresBenchDb> {
+/** A fresh database beside `adminUrl`'s (BENCH_DATABASE_URL's by default). */
+export async function createPostgresDb(adminUrl = ADMIN_URL): Promise<PostgresBenchDb> {
   const name = `soda_bench_${randomBytes(6).toString('hex')}`;
   try {
-    await onAdmin(`create database ${name}`);
+    await onAdmin(`create database ${name}`, adminUrl);
   } catch (error) {
     throw new Error(
-      `PostgreSQL at ${ADMIN_URL} is needed (set BENCH_DATABASE_URL): ${(error as Error).message}`,
+      `PostgreSQL at ${adminUrl} is needed (set BENCH_DATABASE_URL): ${(error as Error).message}`,
     );
   }
-  const url = new URL(ADMIN_URL);
+  const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return { kind: 'postgres', url: url.toString() };
 }
 
-export async function dropDb(db: BenchDb) {
+export async function dropDb(db: BenchDb, adminUrl = ADMIN_URL) {
   if (db.kind === 'pglite') rmSync(db.dataDir, { recursive: true, force: true });
-  else await onAdmin(`drop database if exists ${new URL(db.url).pathname.slice(1)} with (force)`);
+  else
+    await onAdmin(
+      `drop database if exists ${new URL(db.url).pathname.slice(1)} with (force)`,
+      adminUrl,
+    );
 }
 
 /**

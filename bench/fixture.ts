@@ -55,7 +55,7 @@ export async function signIn(url: string, email: string, password: string): Prom
   return Object.assign(client, { userId: user.id });
 }
 
-async function staffUser(url: string, admin: Session, tag: string): Promise<Session> {
+export async function staffUser(url: string, admin: Session, tag: string): Promise<Session> {
   const email = `till-${tag}@bench.example.com`;
   const guest = new ApiClient(url);
   const user = await expectStatus<{ id: number }>(

@@ -5,15 +5,19 @@
 import { randomUUID } from 'node:crypto';
 import autocannon, { type Request } from 'autocannon';
 import { BROWSER_ACCEPT_ENCODING, type LoadJob, type LoadResult } from './load-job';
+import { summary } from './stats';
 
 /** Per connection: the order ids of the carts it added to (for the add run) or its last one. */
 type Carts = Map<number, Set<number>>;
+/** Which kind of request (add, checkout, read) a response answered. */
+type Kind = 'add' | 'checkout' | 'read';
 
 function requestsFor(
   job: LoadJob,
   connection: number,
   failures: string[],
   carts: Carts,
+  answered: (kind: Kind) => void,
 ): Request[] {
   const cookie = job.cookies[connection % job.cookies.length] ?? '';
   const touched = new Set<number>();
@@ -31,6 +35,7 @@ function requestsFor(
   // checkout-api.ts), and the server claims it in the write's transaction: so does the load.
   const once = () => ({ ...headers, 'idempotency-key': randomUUID() });
   const check = (status: number, body: string) => {
+    answered('read');
     if ((status < 200 || status > 299) && failures.length < 1)
       failures.push(`${status} ${body.slice(0, 300)}`);
   };
@@ -53,6 +58,7 @@ function requestsFor(
         }),
         onResponse: (status, body) => {
           check(status, body);
+          answered('add');
           if (status !== 201) return;
           added++;
           touched.add((JSON.parse(body) as { order__id: number }).order__id);
@@ -72,6 +78,7 @@ function requestsFor(
       setupRequest: (request) => ({ ...request, headers: once() }),
       onResponse: (status, body, context) => {
         check(status, body);
+        answered('add');
         if (status !== 201) return;
         context.orderId = (JSON.parse(body) as { order__id: number }).order__id;
         touched.clear();
@@ -95,7 +102,10 @@ function requestsFor(
               path: `/api/orders/${String(context.orderId)}/complete-order-payment`,
             }
           : null,
-      onResponse: check,
+      onResponse: (status, body) => {
+        check(status, body);
+        answered('checkout');
+      },
     },
   ];
 }
@@ -103,19 +113,33 @@ function requestsFor(
 async function run(job: LoadJob): Promise<LoadResult> {
   const failures: string[] = [];
   const carts: Carts = new Map();
+  const durations = { add: [] as number[], checkout: [] as number[], read: [] as number[] };
   let next = 0;
   const result = await autocannon({
     url: job.url,
     connections: job.connections,
     duration: job.seconds,
-    setupClient: (client) => client.setRequests(requestsFor(job, next++, failures, carts)),
+    // One request in flight per connection: the response event follows its request's onResponse.
+    setupClient: (client) => {
+      let kind: Kind = 'read';
+      client.setRequests(requestsFor(job, next++, failures, carts, (k) => (kind = k)));
+      client.on('response', (_status: number, _bytes: number, ms: number) =>
+        durations[kind].push(ms),
+      );
+    },
   });
   const perRequest = 'sale' in job.request ? 2 : 1;
+  const all = [...durations.add, ...durations.checkout, ...durations.read];
+  const overall = all.length ? summary(all) : { p50: 0, p99: 0 };
   return {
     count: result.requests.total / perRequest,
     perSecond: result.requests.total / perRequest / result.duration,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
+    p50: overall.p50,
+    p99: overall.p99,
+    samples: all.length,
+    byKind: Object.fromEntries(
+      Object.entries(durations).flatMap(([k, v]) => (v.length ? [[k, summary(v)]] : [])),
+    ),
     failures: result.non2xx + result.errors + result.timeouts,
     firstFailure: failures[0],
     carts: [...carts].flatMap(([connection, ids]) =>

@@ -1,116 +1,139 @@
 /** docs/benchmarks.md from the run's results (printed too), with the chart beside it. */
 import { writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
+import { join } from 'node:path';
+import type { WireBytes } from './browser-bytes';
+import { OUT_DIR } from './bundle';
 import { renderChart } from './chart';
 import {
   CONCURRENCY,
   ITEMS_PER_CART,
-  TILL_LOCATIONS,
+  MEMORY_SAMPLE_SECONDS,
   PUSHES,
   QUICK,
   ROUNDS,
   SECONDS_AT_1,
   SECONDS_AT_N,
+  SUBSCRIBER_PROCESSES,
   SUBSCRIBERS,
+  TILL_LOCATIONS,
 } from './config';
-import { lowerIsBetter, type Results, type Row } from './results';
-import { spread, type Spread } from './stats';
+import type { RssSeries } from './memory';
+import {
+  browserLines,
+  ceilingTable,
+  comparedTable,
+  latencyTable,
+  memoryTable,
+  pushTable,
+} from './report-tables';
+import { REPORT_READS } from './report-scenario';
+import type { Results } from './results';
+import { MIN_P99_SAMPLES } from './stats';
 import { targets } from './targets';
 
-const DB_NAMES = { pglite: 'PGlite', postgres: 'PostgreSQL', none: '-' };
-
-const num = (v: number) =>
-  v < 0.5 ? '<1' : v >= 100 ? v.toFixed(0) : v >= 10 ? v.toFixed(1) : v.toFixed(2);
-export const pct = (v: number) => `${(v * 100).toFixed(v < 0.1 ? 2 : 1)}%`;
-const times = (v: number) => `${v.toFixed(2)}x`;
-
-/** A ratio in the row's sense: a share of the ceiling's rate, or a multiple of its time or size. */
-export const ratioText = (row: Row, v: number) => (lowerIsBetter(row) ? times(v) : pct(v));
-const spreadText = (row: Row, s: Spread) =>
-  `${ratioText(row, s.min)} / **${ratioText(row, s.median)}** / ${ratioText(row, s.max)}`;
-
-const medianOf = (row: Row, pick: (s: Row['samples'][number]) => number | undefined) => {
-  const values = row.samples.map(pick).filter((v): v is number => v !== undefined);
-  return values.length ? spread(values).median : undefined;
-};
-const latency = (row: Row, at: 'at1' | 'atN') => {
-  const p50 = medianOf(row, (s) => s[at]?.p50);
-  const p99 = medianOf(row, (s) => s[at]?.p99);
-  return p50 === undefined || p99 === undefined ? '-' : `${num(p50)} / ${num(p99)} ms`;
-};
-
-function comparedTable(results: Results): string[] {
-  const lines = [
-    '| Scenario | Database | Median result | Ratio to ceiling, min / **median** / max | Ceiling |',
-    '| --- | --- | --- | --- | --- |',
-  ];
-  for (const row of results.rows.values()) {
-    if (row.db === 'none' || row.id === 'raw-insert') continue;
-    const ratios = results.ratios(row);
-    const ceiling = row.ceiling ? results.rows.get(row.ceiling) : undefined;
-    lines.push(
-      `| ${row.label} | ${DB_NAMES[row.db]} | ${num(spread(row.samples.map((s) => s.score)).median)} ${row.unit} | ${
-        ratios.length ? spreadText(row, spread(ratios)) : '-'
-      } | ${ceiling ? ceiling.label : '-'} |`,
-    );
-  }
-  return lines;
+export interface RunFacts {
+  menuBytes: number;
+  menuWire: { bytes: number; encoding: string };
+  seconds: number;
+  reports: { orders: number; days: number; seedSeconds: number };
+  browser?: WireBytes;
+  memory: RssSeries[];
 }
 
-function detailTable(results: Results): string[] {
-  const lines = [
-    `| Row | Database | p50 / p99 at 1 connection | p50 / p99 at ${CONCURRENCY} | Server CPU ms per request | Failed requests |`,
-    '| --- | --- | --- | --- | --- | --- |',
-  ];
-  for (const row of results.rows.values()) {
-    if (row.id.startsWith('menu-bytes') || !row.samples.some((s) => s.at1 || s.atN)) continue;
-    const cpu = medianOf(row, (s) => s.cpuMsPerRequest);
-    const failures = row.samples.reduce((sum, s) => sum + (s.failures ?? 0), 0);
-    lines.push(
-      `| ${row.label} | ${DB_NAMES[row.db]} | ${latency(row, 'at1')} | ${latency(row, 'atN')} | ${
-        cpu === undefined ? '-' : cpu.toFixed(3)
-      } | ${failures} |`,
-    );
-  }
-  return lines;
-}
+const QUICK_WARNING = [
+  '> **--quick run: not quotable.** One round, few samples: no p99 here comes from',
+  `> ${MIN_P99_SAMPLES} samples and no ratio has a spread. Run \`npm run bench\` for figures.`,
+  '',
+];
 
-function ceilingTable(results: Results): string[] {
-  const lines = ['| Ceiling | min | median | max |', '| --- | --- | --- | --- |'];
-  for (const row of results.rows.values()) {
-    if (row.db !== 'none' && row.id !== 'raw-insert') continue;
-    const s = spread(row.samples.map((x) => x.score));
-    lines.push(`| ${row.label} | ${num(s.min)} | ${num(s.median)} ${row.unit} | ${num(s.max)} |`);
-  }
-  return lines;
-}
-
-export function writeReport(
-  results: Results,
-  run: {
-    menuBytes: number;
-    menuWire: { bytes: number; encoding: string };
-    seconds: number;
-    reports: { orders: number; days: number; seedSeconds: number };
-  },
-) {
-  writeFileSync('docs/benchmarks.svg', renderChart(results));
-  const lines = [
+function intro(run: RunFacts): string[] {
+  const when = new Date().toISOString().slice(0, 16).replace('T', ' ');
+  return [
     '# Benchmarks',
     '',
-    `Written by \`npm run bench${QUICK ? ' -- --quick' : ''}\` on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`,
+    ...(QUICK ? QUICK_WARNING : []),
+    `Written by \`npm run bench${QUICK ? ' -- --quick' : ''}\` on ${when} UTC`,
     `(Node ${process.version}, ${cpus().length} cores, ${ROUNDS} rounds, ${run.seconds.toFixed(0)} s).`,
-    'The built server runs as its own process, on PGlite and on PostgreSQL; load comes from a separate',
-    `process (autocannon), ${SECONDS_AT_1} s at 1 connection then ${SECONDS_AT_N} s at ${CONCURRENCY}. Each ceiling is measured`,
-    'in the same round as the rows compared to it, and the order of the steps is reversed every other',
-    'round, so compare ratios, not absolute numbers across machines or runs.',
+    'The built server runs as its own process, on PGlite and on PostgreSQL; HTTP load comes from',
+    `its own process (autocannon), ${SECONDS_AT_1} s at 1 connection then ${SECONDS_AT_N} s at ${CONCURRENCY}; the ${SUBSCRIBERS} live`,
+    `subscribers are ${SUBSCRIBER_PROCESSES} more processes. Each ceiling is measured in the same round as the rows`,
+    'compared to it, and the order of the steps is reversed every other round, so compare ratios,',
+    'not absolute numbers across machines or runs.',
+    '',
+    '**Percentiles** are nearest-rank (the value at rank ceil(p x n) of the n sorted samples, always',
+    `a measured value), over every sample of a round; n is given beside each. A p99 from fewer than`,
+    `${MIN_P99_SAMPLES} samples is marked "too few". Where a figure spans rounds it is the median of the`,
+    "rounds' figures; ratios are one per round, shown as min / **median** / max.",
+    '',
+    "**Server CPU** is the server process's user + system time from /proc/<pid>/stat over the run at",
+    `${CONCURRENCY} connections, divided by the requests (or sales) it completed. On PostgreSQL the`,
+    "database's own CPU is not in it.",
     '',
     '![Share of the ceiling per scenario](benchmarks.svg)',
     '',
-    ...(results.problems.length
-      ? ['## Steps that failed in this run', '', ...results.problems.map((p) => `- ${p}`), '']
-      : []),
-    '## Issue 12 targets',
+  ];
+}
+
+function method(run: RunFacts): string[] {
+  return [
+    '## How it is measured',
+    '',
+    `- Menu list: GET /api/menu-items as the demo staff user (${run.menuBytes} bytes of JSON, sent as`,
+    `  ${run.menuWire.bytes} bytes ${run.menuWire.encoding} to a browser's Accept-Encoding, which every load request carries).`,
+    '  Its second row compares it with a bare Fastify route that sends the same bytes from memory.',
+    '- Price quote: GET /api/order-items/price for a customized item (other soda, three flavors).',
+    '- Queue read: GET /api/pending-orders at two locations with the same 10 waiting orders, behind',
+    "  10 and 10,000 completed orders (inserted with SQL). The 10,000 row's ceiling is the read at 10.",
+    `- Add to cart and checkout: ${CONCURRENCY} staff users (tills) registered through the API, one per connection, each`,
+    `  with their own carts: an order holds at most 100 items, so each fills a cart to ${ITEMS_PER_CART} items and`,
+    `  moves on to its cart at the next of ${TILL_LOCATIONS} locations; carts are paid off after each run. A sale is an`,
+    "  add plus a checkout of that one item (2 requests; its CPU figure is per sale; a checkout's CPU is",
+    "  the sale's less the add run's, same round). The load process times every response (autocannon's",
+    '  own write-to-answer time) and keeps adds and checkouts apart. Every add and checkout carries a',
+    '  fresh Idempotency-Key, as the till does. Their ceiling is a raw `BEGIN; INSERT; COMMIT` with',
+    '  node-postgres on the same PostgreSQL, 32 in flight, into a plain table.',
+    `- Push: ${PUSHES} checkouts per round and row, each timed from just before the PATCH is sent until the last`,
+    `  of ${SUBSCRIBERS} websockets has the queue message. The subscribers run in ${SUBSCRIBER_PROCESSES} processes of their own; each stamps`,
+    "  a message's arrival with the machine's monotonic clock (shared by all processes) after comparing",
+    '  its first bytes with `{"pending_orders"`, and parses nothing. Only one socket keeps its copy,',
+    '  which the orchestrator parses after the timing to check that the paid order is shown. Between',
+    '  pushes the order is started and completed, each change also waited for on every socket, so the',
+    '  queue keeps one size and no message is taken for the next. The subscribers are on the paying',
+    '  instance, or on a second server process over the same PostgreSQL (LISTEN/NOTIFY). The ceiling is',
+    '  a bare `ws` server broadcasting the same bytes to as many subscribers, timed the same way; the',
+    "  push ratio divides by the bare broadcast's p99 plus the checkout's own HTTP answer p99 of the",
+    '  same run. Each measurement starts with one untimed push, on the app and on the bare server alike.',
+    '- Take Order cold: a fresh Chromium profile (/usr/bin/chromium), signed in as the demo staff user',
+    '  through the API, opens /take-order and waits for network idle (500 ms without requests). The',
+    "  bytes are Chromium's count of what crossed the wire per request (CDP",
+    '  `Network.loadingFinished.encodedDataLength`: status line, headers and body as sent), summed over',
+    "  every request of the page. The service worker's own precache fetches are not the page's and are",
+    '  not counted.',
+    `- Memory: every server process's RSS from /proc every ${MEMORY_SAMPLE_SECONDS} s. Instance A on PostgreSQL runs the`,
+    '  whole bench; the PGlite app and instance B are fresh each round.',
+    '- Cold start: spawn of `node dist/server/main.js` to the first 200 on /api/health over the prepared',
+    '  database, against a bare Fastify process to its first 200.',
+    `- Reports: after the rounds, \`npm run bench:seed\` adds ${run.reports.orders} paid orders in 5 new shops,`,
+    `  over ${run.reports.days} days, to the PostgreSQL database (in ${run.reports.seedSeconds.toFixed(0)} s). Each report over the whole range`,
+    `  is then read by the admin ${REPORT_READS + 1} times in a row, the first read untimed.`,
+    '- The servers run as shipped (`NODE_ENV=production`, default logging, stdout discarded) with the',
+    "  sign-in and registration limits raised for the bench's own users.",
+    '',
+  ];
+}
+
+export function writeReport(results: Results, run: RunFacts) {
+  const dir = QUICK ? OUT_DIR : 'docs';
+  // Every sample of the run, for a look beyond the tables (not part of the docs).
+  const raw = { rows: [...results.rows.values()], problems: results.problems, run };
+  writeFileSync(join(OUT_DIR, 'bench-results.json'), JSON.stringify(raw, null, 1));
+  writeFileSync(join(dir, 'benchmarks.svg'), renderChart(results));
+  const problems = results.problems.map((p) => `- ${p}`);
+  const lines = [
+    ...intro(run),
+    ...(problems.length ? ['## Steps that failed in this run', '', ...problems, ''] : []),
+    '## Targets',
     '',
     ...targets(results),
     '',
@@ -122,49 +145,29 @@ export function writeReport(
     '',
     ...comparedTable(results),
     '',
-    '## Latency and CPU',
+    '## Live pushes',
     '',
-    `Medians over the rounds. Push rows: ${PUSHES} checkouts per round, each timed until the last of`,
-    `${SUBSCRIBERS} websockets received the queue with the order. CPU is the server process's own`,
-    "(utime + stime from /proc) over the run at 32 connections; on PostgreSQL the database's CPU is not in it.",
+    ...pushTable(results),
     '',
-    ...detailTable(results),
+    '## Latency',
+    '',
+    ...latencyTable(results),
+    '',
+    '## Take Order, cold, on the wire (Chromium)',
+    '',
+    ...browserLines(run.browser),
+    '',
+    '## Server memory (RSS)',
+    '',
+    ...memoryTable(run.memory),
     '',
     '## Ceilings',
     '',
     ...ceilingTable(results),
     '',
-    '## How it is measured',
-    '',
-    `- Menu list: GET /api/menu-items as the demo staff user (${run.menuBytes} bytes of JSON, sent as`,
-    `  ${run.menuWire.bytes} bytes ${run.menuWire.encoding} to a browser's Accept-Encoding, which every load request carries).`,
-    '  Its second row compares it with a bare Fastify route that sends the same bytes from memory; the',
-    "  'plain' row asks for no compression and sends the whole JSON.",
-    '- Price quote: GET /api/order-items/price for a customized item (other soda, three flavors).',
-    '- Queue read: GET /api/pending-orders at two locations with the same 10 waiting orders, behind',
-    "  10 and 10,000 completed orders (inserted with SQL). The 10,000 row's ceiling is the read at 10.",
-    `- Add to cart and checkout: ${CONCURRENCY} staff users registered through the API, one per connection, each`,
-    `  with their own carts: an order holds at most 100 items, so each fills a cart to ${ITEMS_PER_CART} items and`,
-    `  moves on to its cart at the next of ${TILL_LOCATIONS} locations; carts are paid off after each run. A sale is an`,
-    '  add plus a checkout of that one item (2 requests; its CPU figure is per sale). Every add and',
-    '  checkout carries a fresh Idempotency-Key, as the till does, so each also claims and stores its key.',
-    '  Their ceiling is a raw `BEGIN; INSERT; COMMIT` with node-postgres on the same PostgreSQL, 32 in',
-    '  flight, into a plain table (a TEMP table skips the WAL flush at commit that every app write pays).',
-    '- Push: checkout on one instance; the subscribers are on the same instance, or on a second server',
-    '  process over the same PostgreSQL. The ceiling is a bare `ws` server broadcasting the same message.',
-    '  Each measurement starts with one untimed push, on the app and on the bare server alike: B is a',
-    '  fresh process every round, and its first push also opens connections and warms the JIT (that',
-    '  cost is in the cold-start row).',
-    '- Cold start: spawn of `node dist/server/main.js` to the first 200 on /api/health over the prepared',
-    '  database, against a bare Fastify process to its first 200. RSS is read from /proc after each round.',
-    `- Reports (issue 16): after the rounds, \`npm run bench:seed\` adds ${run.reports.orders} paid orders in 5 new shops,`,
-    `  over ${run.reports.days} days, to the PostgreSQL database (in ${run.reports.seedSeconds.toFixed(0)} s). Each report over the whole range`,
-    '  is then read by the admin 10 times in a row, the first read untimed. Each is one SQL statement.',
-    "  The all-shop rows also count the few thousand orders the rounds left at the bench's own shops.",
-    '- The servers run as shipped (`NODE_ENV=production`, default logging, stdout discarded) with the',
-    "  sign-in and registration limits raised for the bench's own users.",
-    '',
+    ...method(run),
   ];
-  writeFileSync('docs/benchmarks.md', lines.join('\n'));
+  writeFileSync(join(dir, 'benchmarks.md'), lines.join('\n'));
   console.log(lines.join('\n'));
+  if (QUICK) console.log(`\n(--quick: written to ${join(dir, 'benchmarks.md')}, not docs/)`);
 }

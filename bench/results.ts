@@ -1,4 +1,5 @@
 /** Every measurement of the run, per row and round, with the ceiling each app row is compared to. */
+import type { LoadResult } from './load-job';
 import type { Latencies } from './stats';
 
 export type DbKind = 'pglite' | 'postgres' | 'none';
@@ -17,7 +18,14 @@ export interface Sample {
   score: number;
   at1?: Latencies;
   atN?: Latencies;
+  /** At CONCURRENCY connections, per kind of request (a sale run's adds and checkouts apart). */
+  byKindAtN?: LoadResult['byKind'];
+  /** Server CPU (user + system, /proc) per request, or per sale, at CONCURRENCY connections. */
   cpuMsPerRequest?: number;
+  /** Added to the ceiling's score before the ratio: a push's own HTTP answer p99 (ms). */
+  ceilingPlus?: number;
+  /** A push's HTTP answer times, change sent -> answer (ms). */
+  answer?: Latencies;
   failures?: number;
   /** Set by Results.add: the round it was measured in. */
   round?: number;
@@ -33,12 +41,14 @@ export const lowerIsBetter = (row: RowDef) => row.unit === 'ms' || row.unit === 
 const ORDER = [
   'menu',
   'menu-bytes',
-  'menu-nolog',
   'price',
   'queue-small',
   'queue-large',
   'add',
   'sale',
+  'checkout-cpu',
+  'add-p99',
+  'checkout-p99',
   'push',
   'push-across',
   'start',
@@ -74,14 +84,15 @@ export class Results {
 
   /**
    * Round-by-round ratios of a row to its ceiling: for rates app / ceiling (1 = at the ceiling),
-   * for times and sizes also app / ceiling (1 = as fast or small as the ceiling).
+   * for times and sizes also app / ceiling (1 = as fast or small as the ceiling). A sample's
+   * ceilingPlus is added to the ceiling's score first.
    */
   ratios(row: Row): number[] {
     const ceiling = row.ceiling ? this.byId.get(row.ceiling) : undefined;
     if (!ceiling) return [];
     return row.samples.flatMap((sample) => {
       const base = ceiling.samples.find((c) => c.round === sample.round);
-      return base ? [sample.score / base.score] : [];
+      return base ? [sample.score / (base.score + (sample.ceilingPlus ?? 0))] : [];
     });
   }
 }

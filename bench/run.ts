@@ -1,17 +1,21 @@
 /**
  * npm run bench [-- --quick]: the built server (npm run build) as its own process on PGlite and on
- * PostgreSQL, load from a separate process (autocannon), and the ceilings each scenario is compared
- * to, measured in the same run and interleaved over ROUNDS rounds. Writes docs/benchmarks.md and
- * docs/benchmarks.svg. Constants are in bench/config.ts.
+ * PostgreSQL, load from a separate process (autocannon), live subscribers in their own processes,
+ * and the ceilings each scenario is compared to, measured in the same run and interleaved over
+ * ROUNDS rounds; then Take Order's cold bytes in Chromium and the reports over 100,000 orders.
+ * Writes docs/benchmarks.md and docs/benchmarks.svg (--quick: the cache directory instead).
+ * Constants are in bench/config.ts.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { requireBuild, startApp } from './app';
+import { takeOrderCold } from './browser-bytes';
 import { bundlePrograms, OUT_DIR } from './bundle';
 import { QUICK, ROUNDS } from './config';
 import { createPgliteDb, createPostgresDb, dropDb, type BenchDb } from './database';
 import { createFixture, insertQueueHistory } from './fixture';
 import { LoadProcess } from './load';
+import { MemorySampler } from './memory';
 import { menuOnTheWire } from './menu-wire';
 import { writeReport } from './report';
 import { measureReports, REPORT_ORDERS } from './report-scenario';
@@ -26,6 +30,7 @@ mkdirSync(OUT_DIR, { recursive: true });
 
 const databases: BenchDb[] = [];
 const instances: Instance[] = [];
+const memory = new MemorySampler();
 let load: LoadProcess | undefined;
 
 async function prepare(db: BenchDb, name: string): Promise<Instance> {
@@ -37,6 +42,7 @@ async function prepare(db: BenchDb, name: string): Promise<Instance> {
     fixture: await createFixture(app.url, db.kind),
   };
   instances.push(instance);
+  if (db.kind === 'postgres') memory.watch(`${name}, whole run`, app);
   if (db.kind === 'pglite') await app.stop(); // PGlite: one process holds the data directory
   await insertQueueHistory(db, instance.fixture);
   return instance;
@@ -66,6 +72,7 @@ try {
   const ctx: RoundContext = {
     load,
     results,
+    memory,
     pglite,
     postgres,
     menuFile,
@@ -77,16 +84,25 @@ try {
     results.round = round;
     await runRound(ctx, round);
   }
+  console.log(`Take Order cold in Chromium (${elapsed()})`);
+  const browser = await takeOrderCold(postgres.app.url).catch((error: Error) => {
+    results.problems.push(`Take Order cold bytes: ${error.message.split('\n')[0]}`);
+    return undefined;
+  });
   console.log(`reports over ${REPORT_ORDERS} orders (${elapsed()})`);
   const reports = await measureReports(results, postgresDb.url, postgres.fixture.admin);
   console.log(`measured in ${elapsed()}`);
+  memory.stop();
   writeReport(results, {
+    browser,
+    memory: memory.series,
     menuBytes: menu.plainBytes,
     menuWire: { bytes: menu.wire.body.length, encoding: menu.wire.encoding ?? 'identity' },
     seconds: (performance.now() - began) / 1000,
     reports,
   });
 } finally {
+  memory.stop();
   await load?.stop();
   await Promise.all(instances.map((i) => i.app.stop()));
   for (const db of databases)

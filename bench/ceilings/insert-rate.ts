@@ -5,6 +5,7 @@
  * Prints one JSON line: the transaction rate and its latency percentiles in ms.
  */
 import pg from 'pg';
+import { summary } from '../stats';
 
 const connections = Number(process.env.CONNECTIONS);
 const seconds = Number(process.env.SECONDS);
@@ -37,15 +38,14 @@ await Promise.all(
 );
 const elapsed = (performance.now() - started) / 1000;
 await pool.end();
-latencies.sort((a, b) => a - b);
-const at = (p: number) =>
-  latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))];
+const { p50, p99 } = summary(latencies);
 console.log(
   JSON.stringify({
     count: latencies.length,
     perSecond: latencies.length / elapsed,
-    p50: at(0.5),
-    p99: at(0.99),
+    p50,
+    p99,
+    samples: latencies.length,
     failures: 0,
   }),
 );

@@ -3,7 +3,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { programPath } from '../bundle';
 import { CONCURRENCY, SECONDS_AT_1, SECONDS_AT_N } from '../config';
-import type { LoadResult } from '../load-job';
+import { latenciesOf, type LoadResult } from '../load-job';
 import type { Sample } from '../results';
 
 async function insertRate(url: string, connections: number, seconds: number): Promise<LoadResult> {
@@ -23,7 +23,7 @@ export async function measureInsertRate(url: string): Promise<Sample> {
   const atN = await insertRate(url, CONCURRENCY, SECONDS_AT_N);
   return {
     score: atN.perSecond,
-    at1: { p50: at1.p50, p99: at1.p99 },
-    atN: { p50: atN.p50, p99: atN.p99 },
+    at1: latenciesOf(at1),
+    atN: latenciesOf(atN),
   };
 }

@@ -20,6 +20,12 @@ export const AUDIT_ACTIONS = [
   'catalogue_delete',
   'settings_change',
   'approval_pin_set',
+  // Offline sales synced later (POST /api/orders/sync) and an admin's discard of a refused one.
+  'sync_price_difference',
+  'sync_unapproved_discount',
+  'sync_items_not_stored',
+  'late_sale_on_closed_drawer',
+  'sync_discarded',
   // Changes recorded with the changed fields before and after.
   'price_change',
   'discount_change',

@@ -87,6 +87,13 @@ export const drawerReportSchema = z.object({
   expected_cash: z.number(),
   counted_cash: z.number().nullable(),
   over_short: z.number().nullable(),
+  /**
+   * Cash sales made offline while this drawer was open and synced after it closed: not in the
+   * figures counted at the close; the over/short with them counted in (null: none, or no count).
+   */
+  late_sales: z.array(z.object({ order: z.number(), amount: z.number(), synced_at: z.string() })),
+  late_cash: z.number(),
+  over_short_after_late: z.number().nullable(),
   note: z.string(),
   movements: z.array(drawerMovementResponseSchema),
 });

@@ -167,33 +167,44 @@ const checkoutOrderNameRef = z.preprocess(
     .optional(),
 );
 
+/** The fields of a sale that checkout and an offline sale's sync share, parsed the same way. */
+export const saleFields = {
+  /** A name of the list (id or exact name), or else `order_name_text`: exactly one of the two. */
+  order_name: checkoutOrderNameRef,
+  order_name_text: typedOrderName.nullish(),
+  paid_amount: dollars,
+  discount: optionalRecordId(),
+  /** An optional tip in dollars, the tender, and for cash what the customer handed over. */
+  tip: dollars.optional(),
+  payment_method: z
+    .enum(PAYMENT_METHODS, { error: "Payment method must be 'cash', 'card' or 'other'" })
+    .default('cash'),
+  cash_tendered: dollars.nullish(),
+};
+
+/** Exactly one call-out name: a list name or a typed one. */
+export function oneOrderName(
+  body: { order_name?: string; order_name_text?: string | null },
+  ctx: z.RefinementCtx,
+) {
+  const typed = body.order_name_text !== undefined && body.order_name_text !== null;
+  const listed = body.order_name !== undefined;
+  if (typed && listed)
+    ctx.addIssue({ code: 'custom', path: ['order_name_text'], message: ORDER_NAME_BOTH });
+  if (!typed && !listed)
+    ctx.addIssue({ code: 'custom', path: ['order_name'], message: ORDER_NAME_REQUIRED });
+}
+
 export const checkoutSchema = z
   .object({
     is_paid: z
       .literal(true, { error: 'Checkout marks the order paid: is_paid must be true' })
       .default(true),
-    /** A name of the list (id or exact name), or else `order_name_text`: exactly one of the two. */
-    order_name: checkoutOrderNameRef,
-    order_name_text: typedOrderName.nullish(),
-    paid_amount: dollars,
-    discount: optionalRecordId(),
-    /** An optional tip in dollars, the tender, and for cash what the customer handed over. */
-    tip: dollars.optional(),
-    payment_method: z
-      .enum(PAYMENT_METHODS, { error: "Payment method must be 'cash', 'card' or 'other'" })
-      .default('cash'),
-    cash_tendered: dollars.nullish(),
+    ...saleFields,
     /** An admin's approval of a discount worth more than the approval threshold. */
     approval: approvalSchema.optional(),
   })
-  .superRefine((body, ctx) => {
-    const typed = body.order_name_text !== undefined && body.order_name_text !== null;
-    const listed = body.order_name !== undefined;
-    if (typed && listed)
-      ctx.addIssue({ code: 'custom', path: ['order_name_text'], message: ORDER_NAME_BOTH });
-    if (!typed && !listed)
-      ctx.addIssue({ code: 'custom', path: ['order_name'], message: ORDER_NAME_REQUIRED });
-  });
+  .superRefine(oneOrderName);
 export type CheckoutPayload = z.input<typeof checkoutSchema>;
 
 export const orderPatchSchema = z

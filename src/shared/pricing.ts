@@ -262,3 +262,64 @@ export function amountRefundTaxCents(
   if (order.totalCents <= 0) return 0;
   return Math.min(order.taxCents, divideHalfUp(amountCents * order.taxCents, order.totalCents));
 }
+
+/** The goods (after discount) and tax inside `cents` at an exclusive rate: goods + tax = cents. */
+function goodsInExclusiveAmount(cents: number, rateThousandths: number): number {
+  const hundredPercent = 100 * TAX_RATE_SCALE;
+  const estimate = divideHalfUp(cents * hundredPercent, hundredPercent + rateThousandths);
+  // The goods whose own tax makes up the rest exactly, when there is one next to the estimate.
+  const exact = [estimate, estimate - 1, estimate + 1].find(
+    (goods) => goods >= 0 && goods + taxCents(goods, rateThousandths, false) === cents,
+  );
+  return exact ?? estimate;
+}
+
+/** The device's figures of a sale, in cents, when it sent them. */
+export interface SoldFigures {
+  subtotalCents: number;
+  discountCents: number;
+  taxCents: number;
+}
+
+/**
+ * The stored split of an amount already paid (an offline sale synced later): the figures the
+ * device sold with when they are whole and add up to the paid amount at the location's tax
+ * setting, otherwise derived from the paid amount: the tip first, then goods and tax at the
+ * location's rate, and the goods against the items' prices (`itemsCents`) give the subtotal and
+ * the discount. Either way subtotal - discount + tax (unless included) + tip = paid, to the cent.
+ * The caller ensures 0 <= tip <= paid.
+ */
+export function paidSplit(opts: {
+  paidCents: number;
+  tipCents: number;
+  itemsCents: number;
+  tax: TaxSetting;
+  sold?: SoldFigures | null;
+}): OrderTotals {
+  const { paidCents, tipCents, tax, sold } = opts;
+  const included = tax.pricesIncludeTax;
+  if (sold && soldFiguresAddUp(sold, { paidCents, tipCents, included }))
+    return { ...sold, tipCents, totalCents: paidCents };
+  const rest = paidCents - tipCents;
+  const goods = included ? rest : goodsInExclusiveAmount(rest, tax.rateThousandths);
+  const subtotalCents = Math.max(opts.itemsCents, goods);
+  return {
+    subtotalCents,
+    discountCents: subtotalCents - goods,
+    taxCents: included ? taxCents(goods, tax.rateThousandths, true) : rest - goods,
+    tipCents,
+    totalCents: paidCents,
+  };
+}
+
+function soldFiguresAddUp(
+  sold: SoldFigures,
+  paid: { paidCents: number; tipCents: number; included: boolean },
+): boolean {
+  const { subtotalCents, discountCents, taxCents: tax } = sold;
+  if (subtotalCents < 0 || discountCents < 0 || tax < 0 || discountCents > subtotalCents)
+    return false;
+  const goods = subtotalCents - discountCents;
+  if (paid.included && tax > goods) return false;
+  return goods + (paid.included ? 0 : tax) + paid.tipCents === paid.paidCents;
+}

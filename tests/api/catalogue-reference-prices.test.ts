@@ -163,3 +163,29 @@ describe('a soda’s own base price per cup', () => {
     expect((await server.client().get('/api/sodas/5/cup-prices')).status).toBe(401);
   });
 });
+
+describe('every soda’s base prices in one answer', () => {
+  it('lists each soda with the prices its own cup-prices answer gives, and follows a change', async () => {
+    const staff = await server.signIn('staff');
+    const all = await staff.get('/api/soda-cup-prices');
+    expect(all.status).toBe(200);
+    const sodas = (await staff.get('/api/sodas')).body as { id: number }[];
+    expect(all.body.map((list: { soda: number }) => list.soda)).toEqual(
+      sodas.map((s) => s.id).sort((a, b) => a - b),
+    );
+    for (const list of all.body as { soda: number; prices: unknown[] }[])
+      expect(list.prices).toEqual((await staff.get(`/api/sodas/${list.soda}/cup-prices`)).body);
+
+    const admin = await server.signIn('admin');
+    const put = { cup_prices: [{ cup: 1, price: '2.60' }] };
+    expect((await admin.put('/api/sodas/5/cup-prices', put)).status).toBe(200);
+    const water = (await staff.get('/api/soda-cup-prices')).body.find(
+      (list: { soda: number }) => list.soda === 5,
+    );
+    expect(water.prices[0]).toMatchObject({ cup: 1, price: 2.6, is_soda_price: true });
+  });
+
+  it('is for signed-in staff only', async () => {
+    expect((await server.client().get('/api/soda-cup-prices')).status).toBe(401);
+  });
+});

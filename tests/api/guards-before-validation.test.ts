@@ -47,6 +47,7 @@ const ADMIN_ONLY = [
   'GET /api/reports/make-times',
   'PUT /api/settings',
   'PUT /api/users/me/approval-pin',
+  'POST /api/orders/sync/discard',
 ];
 
 /** Wrong for every query schema that reads these keys. */

@@ -3,9 +3,11 @@ import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { DOCUMENT_ONLY_HEADERS } from '../../src/server/app/security-headers';
 import { useTestServer } from '../helpers/fixture';
 
-// Issue 10 item 9: security headers on HTML, assets and API answers; HSTS only over HTTPS.
+// Issue 10 item 9: security headers on HTML, assets and API answers; HSTS only over HTTPS. Hashed
+// scripts and styles carry only those that apply to them (decision 014).
 
 // The API suite has no built client: a tiny one stands in for dist/client.
 const clientDir = mkdtempSync(join(tmpdir(), 'soda-client-'));
@@ -15,6 +17,8 @@ writeFileSync(
   '<!doctype html><html><head><script type="module" src="/assets/app.js"></script></head><body></body></html>',
 );
 writeFileSync(join(clientDir, 'assets', 'app.js'), 'console.log("app");');
+writeFileSync(join(clientDir, 'assets', 'app.css'), 'body{margin:0}');
+writeFileSync(join(clientDir, 'icon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 afterAll(() => rmSync(clientDir, { recursive: true, force: true }));
 // TRUST_PROXY names the loopback proxy, so X-Forwarded-Proto: https means an HTTPS request.
 const { server } = useTestServer({ config: { clientDir, trustProxy: '127.0.0.1' } });
@@ -43,6 +47,9 @@ function expectSecurityHeaders(headers: Headers) {
     `ws://127.0.0.1:${server.port}`,
     `wss://127.0.0.1:${server.port}`,
   ]);
+  // Issue 29: the service worker and the web app manifest come from the app's own origin only.
+  expect(policy.get('worker-src')).toEqual(["'self'"]);
+  expect(policy.get('manifest-src')).toEqual(["'self'"]);
   expect(policy.has('upgrade-insecure-requests')).toBe(false);
   expect(headers.get('x-frame-options')).toBe('DENY');
   expect(headers.get('x-content-type-options')).toBe('nosniff');
@@ -67,20 +74,42 @@ describe('security headers', () => {
     expectSecurityHeaders(crossSite.headers);
   });
 
-  it('are on the HTML page, the client-route fallback and the assets', async () => {
+  it('are all on the HTML page, the client-route fallback and a missing asset', async () => {
     const client = server.client();
-    for (const path of ['/', '/make-orders', '/index.html']) {
+    for (const path of ['/', '/make-orders', '/index.html', '/assets/missing.js']) {
       const page = await client.get(path, { accept: 'text/html' });
       expect(page.status, path).toBe(200);
       expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(page.headers.get('cache-control'), path).toBe('no-cache');
       expectSecurityHeaders(page.headers);
     }
-    const asset = await client.get('/assets/app.js', { accept: '*/*' });
-    expect(asset.status).toBe(200);
-    expect(asset.body).toBe('console.log("app");');
-    expectSecurityHeaders(asset.headers);
-    const missing = await client.get('/assets/missing.js', { accept: '*/*' });
-    expectSecurityHeaders(missing.headers);
+    // Not hashed, and an SVG opened on its own is a document: everything stays.
+    const icon = await client.get('/icon.svg', { accept: '*/*' });
+    expect(icon.status).toBe(200);
+    expectSecurityHeaders(icon.headers);
+  });
+
+  it('on hashed scripts and styles are only those that apply to them', async () => {
+    const client = server.client();
+    for (const [path, body, type] of [
+      ['/assets/app.js', 'console.log("app");', /^(text|application)\/javascript/],
+      ['/assets/app.css', 'body{margin:0}', /^text\/css/],
+    ] as const) {
+      const asset = await client.get(path, { accept: '*/*' });
+      expect(asset.status, path).toBe(200);
+      expect(asset.body).toBe(body);
+      expect(asset.headers.get('content-type')).toMatch(type);
+      // A script's type is checked against nosniff; CORP keeps other sites from loading it.
+      expect(asset.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(asset.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+      expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(asset.headers.get('vary')).toBe('accept-encoding');
+      for (const name of [...DOCUMENT_ONLY_HEADERS, 'etag', 'last-modified', 'accept-ranges'])
+        expect(asset.headers.get(name), `${path} ${name}`).toBeNull();
+    }
+    const https = await client.get('/assets/app.js', { 'x-forwarded-proto': 'https' });
+    expect(https.headers.get('strict-transport-security')).toBe('max-age=31536000');
+    expect(https.headers.get('content-security-policy')).toBeNull();
   });
 
   it('adds HSTS over HTTPS only', async () => {

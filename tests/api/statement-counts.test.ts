@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { addItem, orderTotalCents } from '../helpers/orders';
+import { addItem, orderTotalCents, payOrder } from '../helpers/orders';
 import { useTestServer } from '../helpers/fixture';
 import { selectRows } from '../../src/server/db/select-rows';
 
@@ -30,13 +30,7 @@ async function statementsOf<T>(request: () => Promise<T>, { transaction = true }
   }
 }
 
-const pay = (orderId: number, paidCents: number) =>
-  staff.patch(`/api/orders/${orderId}/complete-order-payment`, {
-    is_paid: true,
-    order_name: 1,
-    paid_amount: paidCents / 100,
-    discount: null,
-  });
+const pay = (orderId: number, paidCents: number) => payOrder(staff, orderId, paidCents);
 
 describe('statements per write', () => {
   it('adds to an existing cart in one statement, the Idempotency-Key included', async () => {
@@ -113,15 +107,21 @@ describe('statements per write', () => {
     for (const item of added) expect(item).toEqual(byId.get(item.id));
   });
 
-  it('checks out in 7 statements, the answer taken from the paying update', async () => {
+  it('checks out in 2 statements without a transaction, the Idempotency-Key included', async () => {
     const added = await addItem(staff, { menu_item: 1, cup: 1 });
     const orderId = added.body.order__id;
     const total = await orderTotalCents(staff, orderId);
-    const { response, count, listed } = await statementsOf(() => pay(orderId, total));
+    const { response, count, statements, listed } = await statementsOf(
+      () => payOrder(staff, orderId, total, { 'Idempotency-Key': `count-${orderId}` }),
+      { transaction: false },
+    );
     expect(response.status).toBe(200);
-    // BEGIN, lock the order, one read of the name, discount, items and tax, the share lock on the
-    // location's open drawer, the paying update, the queue notification, COMMIT.
-    expect(count, listed).toBe(7);
+    // The read of the order with its name, discount, items and tax; then one write that pays it,
+    // takes the drawer's shared lock, notifies the queue and stores the key.
+    expect(count, listed).toBe(2);
+    expect(statements[1]).toMatch(
+      /for share.*update orders.*pg_notify.*insert into idempotency_keys/,
+    );
   });
 
   it('commits a queue move before reading the order it answers with', async () => {

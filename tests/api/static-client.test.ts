@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { useTestServer } from '../helpers/fixture';
-import { decode, rawGet as rawGetFrom } from '../helpers/raw-http';
+import { decode, plainBody, rawGet as rawGetFrom } from '../helpers/raw-http';
 
 // Issue 12: the built client is served compressed (the build's .br/.gz copies), hashed assets
 // are cached for a year, index.html is revalidated on every load.
@@ -13,6 +13,9 @@ import { decode, rawGet as rawGetFrom } from '../helpers/raw-http';
 const INDEX =
   '<!doctype html><html><head><script type="module" src="/assets/index-AbC123.js"></script></head><body><div id="root"></div></body></html>';
 const SCRIPT = `export const greeting = ${JSON.stringify('hello '.repeat(200))};`;
+// Issue 29: the service worker and the web app manifest, at the root as the build writes them.
+const SERVICE_WORKER = 'self.addEventListener("fetch", () => {});';
+const MANIFEST = JSON.stringify({ name: 'Soda POS', display: 'standalone' });
 const clientDir = mkdtempSync(join(tmpdir(), 'soda-static-'));
 mkdirSync(join(clientDir, 'assets'));
 for (const [name, text] of [
@@ -23,6 +26,8 @@ for (const [name, text] of [
   writeFileSync(join(clientDir, `${name}.br`), brotliCompressSync(text));
   writeFileSync(join(clientDir, `${name}.gz`), gzipSync(text));
 }
+writeFileSync(join(clientDir, 'sw.js'), SERVICE_WORKER);
+writeFileSync(join(clientDir, 'manifest.webmanifest'), MANIFEST);
 afterAll(() => rmSync(clientDir, { recursive: true, force: true }));
 const { server } = useTestServer({ config: { clientDir } });
 
@@ -55,6 +60,11 @@ describe('built client', () => {
     for (const accepted of [undefined, 'br', 'gzip']) {
       const answer = await rawGet('/assets/index-AbC123.js', accepted);
       expect(answer.headers['cache-control'], accepted).toBe('public, max-age=31536000, immutable');
+      // Never revalidated, and not a document: no validators, no CSP (decision 014).
+      expect(answer.headers.etag, accepted).toBeUndefined();
+      expect(answer.headers['last-modified'], accepted).toBeUndefined();
+      expect(answer.headers['content-security-policy'], accepted).toBeUndefined();
+      expect(answer.headers['x-content-type-options'], accepted).toBe('nosniff');
     }
   });
 
@@ -79,5 +89,23 @@ describe('built client', () => {
     expect(JSON.parse(api.body.toString())).toEqual({ message: 'Not found.' });
     const asset = await rawGet('/assets/missing-123.js', 'br, gzip');
     expect(asset.headers['cache-control']).not.toMatch(/immutable/);
+  });
+
+  it('serves the service worker as a script revalidated on every load, so updates are found', async () => {
+    const answer = await rawGet('/sw.js', 'br, gzip');
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-type']).toMatch(/^(application|text)\/javascript/);
+    expect(answer.headers['cache-control']).toBe('no-cache');
+    // A worker's policy is the one its own script is served with.
+    expect(answer.headers['content-security-policy']).toMatch(/script-src 'self'/);
+    expect(plainBody(answer)).toBe(SERVICE_WORKER);
+  });
+
+  it('serves the web app manifest with its own type', async () => {
+    const answer = await rawGet('/manifest.webmanifest', 'br, gzip');
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(answer.headers['cache-control']).toBe('no-cache');
+    expect(JSON.parse(plainBody(answer))).toEqual(JSON.parse(MANIFEST));
   });
 });

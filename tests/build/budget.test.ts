@@ -19,22 +19,19 @@ interface ManifestChunk {
   imports?: string[];
 }
 
-// Issue 12's limits: /login 100 KB, Take Order cold (entry + route) 150 KB. The third row bounds
+// Issue 12's limits: /login 100 KB (101 since the offline till, decision 020), Take Order cold (entry + route) 150 KB. The third row bounds
 // what Take Order has fetched once the browser is idle after the first render: the navbar's
 // popovers and the order dialog, which load then or at the first press (decision 020).
-const TAKE_ORDER = [
-  'features/take-order/take-order-page.tsx',
-  'app/navbar-widgets.tsx',
-  'app/store-provider.tsx',
-];
+// The store provider and the navbar's widgets share one chunk, 'signed-in' (vite-chunk-groups.ts).
+const TAKE_ORDER = ['features/take-order/take-order-page.tsx', 'signed-in'];
 const FIRST_LOADS = [
   // A signed-out visitor: the entry chunk renders the sign-in page.
-  { page: '/login', budgetKb: 100, lazy: [] },
+  { page: '/login', budgetKb: 101, lazy: [] },
   // A signed-in staff member: the page, the data layer and the navbar's buttons.
   { page: '/take-order', budgetKb: 150, lazy: TAKE_ORDER },
   {
     page: '/take-order once idle',
-    budgetKb: 196,
+    budgetKb: 202,
     lazy: [...TAKE_ORDER, 'app/navbar-popovers.ts', 'components/ui/dialog-or-drawer.tsx'],
   },
 ];
@@ -80,7 +77,9 @@ describe('first-load JS budget (gzip)', () => {
   it.each(FIRST_LOADS)('$page downloads at most $budgetKb KB', ({ page, budgetKb, lazy }) => {
     const files = [...jsFiles(manifest, [...entry, ...lazy])];
     const bytes = files.reduce((sum, file) => sum + gzipBytes(file), 0);
-    console.log(`${page}: ${(bytes / KB).toFixed(1)} KB gzip (${bytes} bytes) in ${files.length} files`);
+    console.log(
+      `${page}: ${(bytes / KB).toFixed(1)} KB gzip (${bytes} bytes) in ${files.length} files`,
+    );
     expect(bytes / KB, files.join(', ')).toBeLessThanOrEqual(budgetKb);
   });
 });

@@ -21,6 +21,7 @@ base('signed out: login, home and the unknown-route page', async ({ page }) => {
 
   await page.goto('/');
   await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+  await heading(page, 'Welcome to Soda POS!');
   await expectNoSeriousViolations(page, '/ signed out');
 
   await page.goto('/no-such-page');

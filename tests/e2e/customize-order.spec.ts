@@ -1,6 +1,6 @@
 import type { Locator } from '@playwright/test';
 import { expect, isPhone, toast } from './support';
-import { openPanel, staffAt, test } from './shop-support';
+import { cocoButterWithCoconut, openPanel, staffAt, test } from './shop-support';
 import { menuReady } from './counter-support';
 
 interface Layout {
@@ -145,12 +145,7 @@ test.describe('Customize', () => {
     location,
   }) => {
     await staffAt(page, location.id, '/take-order');
-    await page.getByRole('button', { name: /Coco Butter Kisses/ }).click();
-    const dialog = openPanel(page);
-    await dialog.getByRole('radio', { name: '16 oz' }).click();
-    await dialog.getByRole('switch', { name: 'Customize' }).click();
-    await dialog.getByRole('searchbox', { name: 'Search flavors' }).fill('Coconut');
-    await dialog.getByRole('checkbox', { name: 'Coconut', exact: true }).click();
+    const dialog = await cocoButterWithCoconut(page);
     await expect(dialog.getByRole('list', { name: 'Changes' })).toHaveText('+ Coconut');
     await dialog.getByRole('button', { name: 'Add to Order' }).click();
     await expect(toast(page, 'Order Item added successfully')).toBeVisible();

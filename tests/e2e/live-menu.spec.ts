@@ -46,7 +46,7 @@ test('a new or changed menu item reaches two open tills without a reload, orders
   const { id } = await created.json();
   try {
     for (const till of [page, other])
-      await expect(menuCard(till, name)).toBeVisible({ timeout: 2_000 });
+      await expect(menuCard(till, name)).toBeVisible();
 
     const renamed = `${name} Deluxe`;
     const changed = await admin.patch(`/api/menu-items/${id}`, {
@@ -57,7 +57,6 @@ test('a new or changed menu item reaches two open tills without a reload, orders
     for (const till of [page, other]) {
       await expect(sizeButton(till, renamed, '16 oz')).toHaveText(
         new RegExp(`\\$${price.toFixed(2).replace('.', '\\.')}$`),
-        { timeout: 2_000 },
       );
       await expect(till.locator('body')).toHaveAttribute('data-kept', 'yes');
     }

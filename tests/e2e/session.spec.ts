@@ -1,18 +1,8 @@
-import {
-  DEMO,
-  DEMO_LOCATION,
-  expect,
-  openUserMenu,
-  SHORT_TOKEN_URL,
-  signIn,
-  test,
-} from './support';
+import { DEMO, DEMO_LOCATION, expect, logOut, SHORT_TOKEN_URL, signIn, test } from './support';
 
 test('logout ends the session', async ({ page }) => {
   await signIn(page, DEMO.staff, '/take-order');
-  await openUserMenu(page);
-  await page.getByRole('menuitem', { name: 'Logout' }).click();
-  await expect(page).toHaveURL(/\/login$/);
+  await logOut(page);
   await expect(
     page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login' }),
   ).toBeVisible();

@@ -12,7 +12,8 @@ async function cartOfTwo(page: import('@playwright/test').Page) {
     cup: 1,
   });
   await page.goto(`/checkout-order/${order__id}`);
-  await expect(page.getByTestId('checkout-item')).toHaveCount(2);
+  // A fresh tab's first load of the checkout chunk, as in the other checkout specs.
+  await expect(page.getByTestId('checkout-item')).toHaveCount(2, { timeout: 15_000 });
   return { location, orderId: order__id };
 }
 

@@ -6,16 +6,12 @@ import {
   openPanel,
   payOrder,
   queuedOrder,
+  SCREENSHOT_WIDTHS,
   staffAt,
 } from './shop-support';
 
 /** `npm run screenshots`: each shop-floor screen at desktop and phone width, in docs/screenshots/. */
-const WIDTHS = [
-  { name: 'desktop', viewport: { width: 1280, height: 800 } },
-  { name: 'phone', viewport: { width: 390, height: 844 } },
-];
-
-for (const { name, viewport } of WIDTHS) {
+for (const { name, viewport } of SCREENSHOT_WIDTHS) {
   test(`shop-floor screens at ${name} width`, async ({ browser }) => {
     test.setTimeout(90_000);
     const context = await browser.newContext({

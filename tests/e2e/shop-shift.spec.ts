@@ -97,7 +97,7 @@ test('a cashier takes and checks out an order; a barista makes it from the live 
 
   // The barista's queue shows it without a reload.
   const card = barista.getByRole('listitem', { name });
-  await expect(card).toBeVisible({ timeout: 2_000 });
+  await expect(card).toBeVisible();
   await expect(
     barista.getByRole('heading', { name: 'Please make orders from top to bottom' }),
   ).toBeVisible();
@@ -113,7 +113,7 @@ test('a cashier takes and checks out an order; a barista makes it from the live 
     await expect(openPanel(barista)).toHaveAttribute('data-vaul-drawer-direction', 'bottom');
   await openPanel(barista).getByRole('button', { name: 'Start Order' }).click();
   await expect(barista).toHaveURL(/\/make-orders\/\d+$/);
-  await expect(cashierCard.getByText('In Progress')).toBeVisible({ timeout: 2_000 });
+  await expect(cashierCard.getByText('In Progress')).toBeVisible();
   await expect(cashierCard).toHaveCSS('opacity', '0.5');
   await expect(cashierCard.getByRole('button', { name: 'Start Order' })).toHaveCount(0);
 
@@ -139,7 +139,7 @@ test('a cashier takes and checks out an order; a barista makes it from the live 
 
   // Completed on both screens; opening it shows the read-only list.
   await expect(barista.getByRole('listitem', { name }).getByText('Completed')).toBeVisible();
-  await expect(cashierCard.getByText('Completed')).toBeVisible({ timeout: 2_000 });
+  await expect(cashierCard.getByText('Completed')).toBeVisible();
   await cashierCard.getByRole('button', { name: new RegExp(name) }).click();
   await expect(
     openPanel(cashier).getByRole('heading', { name: `${name} - Completed` }),

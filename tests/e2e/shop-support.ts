@@ -138,3 +138,23 @@ export async function queuedOrder(
   await payOrder(cashier, orderId, name);
   return orderId;
 }
+
+/** The two widths every screen is shot at (`npm run screenshots`). */
+export const SCREENSHOT_WIDTHS = [
+  { name: 'desktop', viewport: { width: 1280, height: 800 } },
+  { name: 'phone', viewport: { width: 390, height: 844 } },
+];
+
+/** Opens Coco Butter Kisses' order dialog at 16 oz and adds Coconut to it; returns the dialog. */
+export async function cocoButterWithCoconut(page: Page) {
+  await page
+    .getByRole('button', { name: /Coco Butter Kisses/ })
+    .first()
+    .click();
+  const dialog = openPanel(page);
+  await dialog.getByRole('radio', { name: '16 oz' }).click();
+  await dialog.getByRole('switch', { name: 'Customize' }).click();
+  await dialog.getByRole('searchbox', { name: 'Search flavors' }).fill('Coconut');
+  await dialog.getByRole('checkbox', { name: 'Coconut', exact: true }).click();
+  return dialog;
+}

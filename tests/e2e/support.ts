@@ -115,6 +115,13 @@ export async function openUserMenu(page: Page): Promise<void> {
   await expect(page.getByRole('menu')).toBeVisible();
 }
 
+/** Logs out from the user menu, onto the login page. */
+export async function logOut(page: Page): Promise<void> {
+  await openUserMenu(page);
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+}
+
 /**
  * Every test runs against its worker's own server: started once per worker (a fresh database),
  * stopped when the worker ends; `baseURL` (page.goto('/...'), the request fixture, new contexts)

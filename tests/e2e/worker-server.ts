@@ -9,7 +9,8 @@ import { FIRST_WORKER_PORT, MAX_WORKERS, SERVER_ENV } from '../../playwright.con
  * support files are right in every worker process.
  */
 const slot = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
-if (slot >= MAX_WORKERS) throw new Error(`Worker slot ${slot} has no port: at most ${MAX_WORKERS} workers.`);
+if (slot >= MAX_WORKERS)
+  throw new Error(`Worker slot ${slot} has no port: at most ${MAX_WORKERS} workers.`);
 export const WORKER_PORT = FIRST_WORKER_PORT + slot;
 export const WORKER_URL = `http://127.0.0.1:${WORKER_PORT}`;
 

@@ -32,3 +32,9 @@ export const decode: Record<string, (body: Buffer) => Buffer> = {
   br: brotliDecompressSync,
   gzip: gunzipSync,
 };
+
+/** The body as the server meant it, decoded when it came compressed. */
+export const plainBody = (answer: RawAnswer): string => {
+  const encoding = answer.headers['content-encoding'];
+  return String(encoding ? decode[encoding](answer.body) : answer.body);
+};

@@ -8,7 +8,7 @@ import { ForbiddenPage } from './error-pages';
 
 /** The data layer, loaded with the first signed-in screen (or preloaded with its chunk, router.tsx). */
 export const loadStoreProvider = retryingImport(() => import('./store-provider'));
-const StoreProvider = lazyRetrying(async () => (await loadStoreProvider()).StoreProvider);
+const StoreProvider = lazyRetrying(async () => (await loadStoreProvider()).SignedInStore);
 
 /**
  * Signed in, else to /login remembering where the visitor was going. A spinner while the user (or

@@ -1,13 +1,17 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { CartTrigger } from '../features/cart/cart-trigger';
 import { LocationTrigger } from '../features/location/location-trigger';
 import { useUnpaidOrderItemsQuery } from '../lib/api/orders-api';
-import { idleModule, useIdleModule } from '../lib/idle-module';
+import { startHeartbeat } from '../lib/connection/heartbeat';
+import { idleModule, useIdleModule, whenIdle } from '../lib/idle-module';
+import { registerServiceWorker } from '../lib/pwa/service-worker';
 import { useLocationId } from '../lib/state/use-location-id';
 import { useIsWide } from '../lib/use-media-query';
 import type { User } from '../lib/state/user';
 import { BottomTabBar } from './bottom-tab-bar';
+import { ConnectionStatus } from './connection-status';
 import { withStore } from './store-provider';
+import { UpdatePrompt } from './update-prompt';
 import { UserMenuTrigger } from './user-menu-trigger';
 
 // The signed-in navbar widgets, one chunk loaded once a user is known (navbar.tsx). Each shows its
@@ -57,6 +61,29 @@ function Menu({ user, wide }: { user: User; wide: boolean }) {
   return <UserMenuTrigger user={user} wide={wide} onClick={press} />;
 }
 
+/**
+ * The offline shell for signed-in staff: the connection's state, its heartbeat, and the service
+ * worker, registered once the browser is idle (so it never slows the first screen) with the
+ * prompt for a new version.
+ */
+function Shell({ userId }: { userId: number }) {
+  useEffect(() => {
+    const cancel = whenIdle(registerServiceWorker);
+    const stopHeartbeat = startHeartbeat();
+    return () => {
+      cancel();
+      stopHeartbeat();
+    };
+  }, []);
+  return (
+    <>
+      <ConnectionStatus />
+      <UpdatePrompt userId={userId} />
+    </>
+  );
+}
+
+export const ShellPanel = withStore(Shell);
 export const CartPanel = withStore(Cart);
 export const LocationPanel = withStore(Location);
 export const UserMenu = withStore(Menu);

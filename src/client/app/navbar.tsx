@@ -11,6 +11,7 @@ import { useIsWide } from '../lib/use-media-query';
 
 // Signed-in widgets (popovers, drawer, select, dropdown menu) load after sign-in, not with /login.
 const widgets = retryingImport(() => import('./navbar-widgets'));
+const ShellPanel = lazyRetrying(async () => (await widgets()).ShellPanel);
 const CartPanel = lazyRetrying(async () => (await widgets()).CartPanel);
 const LocationPanel = lazyRetrying(async () => (await widgets()).LocationPanel);
 const UserMenu = lazyRetrying(async () => (await widgets()).UserMenu);
@@ -51,6 +52,7 @@ export function Navbar() {
           </div>
         )}
         <Suspense fallback={null}>
+          {staff && user && <ShellPanel userId={user.id} />}
           {staff && user && <CartPanel userId={user.id} />}
           {staff && <LocationPanel />}
         </Suspense>

@@ -1,10 +1,9 @@
 import { Suspense, lazy, type ComponentType } from 'react';
-import { ErrorBoundary } from 'react-error-boundary';
+import { ErrorBoundary } from './error-boundary';
 import { Outlet, Route, Routes, matchPath, useLocation } from 'react-router';
 import { PageSpinner } from '../components/ui/spinner';
 import { LoginPage } from '../features/auth/login-page';
-import { HomePage } from '../features/home/home-page';
-import { retryingImport } from '../lib/lazy-retrying';
+import { lazyRetrying, retryingImport } from '../lib/lazy-retrying';
 import { ErrorPage, NotFoundPage } from './error-pages';
 import { AdminOnly, loadStoreProvider, RequireAuth, StaffOnly } from './guards';
 import { Layout } from './layout';
@@ -17,11 +16,15 @@ function page(path: string, load: () => Promise<{ [name: string]: unknown }>, na
   return { path, load: loadOnce, element: <Component /> };
 }
 
+// The home page loads on demand too: the sign-in page's first load has no room for it (decision 020).
+const HomePage = lazyRetrying(async () => (await import('../features/home/home-page')).HomePage);
+
 const staffPages = [
   page('take-order', () => import('../features/take-order/take-order-page'), 'TakeOrderPage'),
   page('make-orders', () => import('../features/make-orders/make-orders-page'), 'MakeOrdersPage'),
   page('make-orders/backup', () => import('../features/make-orders/backup-page'), 'BackupPage'),
   page('make-orders/:id', () => import('../features/make-orders/make-order-page'), 'MakeOrderPage'),
+  page('sync/*', () => import('./offline-routes'), 'OfflineRoutes'),
   page('checkout-order/:id', () => import('../features/checkout/checkout-page'), 'CheckoutPage'),
   page('drawer/*', () => import('../features/drawer/drawer-routes'), 'DrawerRoutes'),
   page('orders/*', () => import('../features/history/history-routes'), 'HistoryRoutes'),

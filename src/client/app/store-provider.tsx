@@ -1,4 +1,4 @@
-import type { ComponentType, ReactNode } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { store } from './store';
 
@@ -19,4 +19,21 @@ export function withStore<P extends object>(Component: ComponentType<P>) {
       </StoreProvider>
     );
   };
+}
+
+// The outbox's sender and the offline pages load after the first render (decision 020's budget).
+const SyncRunner = lazy(async () => ({
+  default: (await import('./sync-runner-mount')).SyncRunnerMount,
+}));
+
+/** The signed-in screens' provider: the data layer, and the one sender of this tab's outbox. */
+export function SignedInStore({ children }: { children: ReactNode }) {
+  return (
+    <Provider store={store}>
+      <Suspense fallback={null}>
+        <SyncRunner />
+      </Suspense>
+      {children}
+    </Provider>
+  );
 }

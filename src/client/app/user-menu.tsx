@@ -22,7 +22,7 @@ import { api } from '../lib/api/api';
 import { useAppDispatch } from '../lib/api/dispatch';
 import { signOut } from '../lib/state/session-store';
 import { isAdminUser, isStaffUser, type User } from '../lib/state/user';
-import { notifyRequestError } from '../lib/toast';
+import { notifyRequestError } from '../lib/save';
 import { UserMenuTrigger } from './user-menu-trigger';
 
 const ApprovalPinDialog = lazy(async () => ({

@@ -14,7 +14,7 @@ export function Logo({ className, iconClassName }: { className?: string; iconCla
       >
         <CupSoda className="size-full" aria-hidden />
       </span>
-      <span>{PRODUCT_NAME}</span>
+      <span className="whitespace-nowrap">{PRODUCT_NAME}</span>
     </span>
   );
 }

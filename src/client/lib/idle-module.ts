@@ -16,7 +16,7 @@ export function idleModule<T>(load: () => Promise<T>) {
 
 type IdleModule<T> = ReturnType<typeof idleModule<T>>;
 
-function whenIdle(task: () => void): () => void {
+export function whenIdle(task: () => void): () => void {
   if (typeof requestIdleCallback === 'function') {
     const id = requestIdleCallback(task, { timeout: 2_000 });
     return () => cancelIdleCallback(id);

@@ -1,6 +1,8 @@
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { errorMessage, FALLBACK_ERROR, fieldErrorMap, setFieldErrors } from './error-body';
-import { notifyRequestError, notifySuccess } from './toast';
+import { isNetworkFailure } from './http/network-failure';
+import { OFFLINE_ACTION_TEXT } from './http/offline-text';
+import { notifyError, notifySuccess } from './toast';
 
 export { fieldErrorMap };
 
@@ -48,12 +50,19 @@ export async function save<T extends FieldValues, R>(
   }
 }
 
-/** A refused request in words: the server's message, else its field messages, else the fallback. */
+/**
+ * A refused request in words: the server's message, else its field messages, else that the device
+ * is offline (no answer came), else the fallback.
+ */
 export function failureText(error: unknown, separator = '\n'): string {
   const fields = fieldErrorMap(error);
+  if (isNetworkFailure(error)) return OFFLINE_ACTION_TEXT;
   return (
     errorMessage(error) ??
     (fields ? Object.values(fields).flat().join(separator) : undefined) ??
     FALLBACK_ERROR
   );
 }
+
+/** An error toast with the server's message, that the device is offline, or 'Something went wrong'. */
+export const notifyRequestError = (error: unknown) => notifyError(failureText(error));

@@ -46,7 +46,3 @@ export function notifyInPlace(text: string) {
   announcement = { id: (announcement?.id ?? 0) + 1, text };
   announcementListeners.forEach((listener) => listener());
 }
-
-/** An error toast with the server's message, or 'Something went wrong'. */
-export const notifyRequestError = (error: unknown) =>
-  notifyError(errorMessage(error) ?? FALLBACK_ERROR);

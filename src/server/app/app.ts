@@ -26,8 +26,9 @@ import { liveRoutes } from '../live';
 import { openApi } from './openapi';
 import { queueRoutes } from '../bar';
 import { orderItemRoutes } from '../cart';
-import { checkoutRoutes } from '../checkout';
+import { checkoutRoutes, orderSyncRoutes, syncDiscardRoutes } from '../checkout';
 import { salesRoutes } from '../sales';
+import { compressAnswers } from './compress-answers';
 import { securityHeaders } from './security-headers';
 import { staticClient } from './static-client';
 import { z } from '../../shared/validation';
@@ -96,6 +97,7 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
   securityHeaders(app);
   // JSON only: a form or text body is refused with 415 (part of the CSRF defence).
   app.removeContentTypeParser('text/plain');
+  await compressAnswers(app);
   await app.register(fastifyCookie);
   await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
   app.addHook('onRequest', originCheck(config));
@@ -119,6 +121,8 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
   // The order contexts, in the order a sale runs: items into a cart, checkout, the bar, the record.
   await app.register(orderItemRoutes);
   await app.register(checkoutRoutes);
+  await app.register(orderSyncRoutes);
+  await app.register(syncDiscardRoutes);
   await app.register(queueRoutes);
   await app.register(salesRoutes);
   await app.register(availabilityRoutes);

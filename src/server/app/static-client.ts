@@ -1,14 +1,21 @@
 import { existsSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import fastifyStatic, { type SetHeadersResponse } from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { DOCUMENT_ONLY_HEADERS } from './security-headers';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const PRECOMPRESSED = /\.(br|gz)$/;
+const SCRIPT_OR_STYLE = /^(text|application)\/(javascript|css)\b/;
+/** A kept-for-a-year file is never revalidated: its validators would only cost bytes. */
+const VALIDATORS = ['etag', 'last-modified', 'accept-ranges'];
+const HASHED_ASSET_DROPS = [...DOCUMENT_ONLY_HEADERS, ...VALIDATORS];
 
 /**
  * Build output file names under assets/ carry a content hash: a browser keeps them for a year.
- * Anything else (index.html) is revalidated on every load, so a new build is picked up at once.
+ * Anything else (index.html, the service worker sw.js, manifest.webmanifest, the icons) is
+ * revalidated on every load, so a new build is picked up at once: a kept sw.js would hide a new
+ * version from the update prompt.
  * The build writes .br and .gz copies next to each file (vite.config.ts); with preCompressed the
  * file named here may be one of those.
  */
@@ -22,6 +29,26 @@ function cacheHeaders(clientDir: string) {
 }
 
 /**
+ * A hashed script or stylesheet answers with what applies to it: its type, encoding, cache and
+ * vary headers, nosniff, Cross-Origin-Resource-Policy and HSTS. A missing /assets/ file is answered
+ * with index.html (a document, all headers kept); anything that is not script or style keeps all.
+ */
+function trimHashedAssetHeaders(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  payload: unknown,
+  done: (error: null, payload: unknown) => void,
+) {
+  if (
+    request.url.startsWith('/assets/') &&
+    SCRIPT_OR_STYLE.test(String(reply.getHeader('content-type') ?? ''))
+  ) {
+    for (const name of HASHED_ASSET_DROPS) reply.removeHeader(name);
+  }
+  done(null, payload);
+}
+
+/**
  * Serves the built client from clientDir (when it has an index.html): hashed assets, their
  * brotli/gzip copies to browsers that accept them, and index.html for every other GET outside
  * /api and /ws so that client routes load the app. Everything else answers the JSON 404.
@@ -30,6 +57,7 @@ export async function staticClient(app: FastifyInstance, clientDir: string | und
   const hasIndex = () => !!clientDir && existsSync(join(clientDir, 'index.html'));
   const serving = !!clientDir && hasIndex();
   if (serving) {
+    app.addHook('onSend', trimHashedAssetHeaders);
     await app.register(fastifyStatic, {
       root: clientDir,
       wildcard: false,

@@ -1,4 +1,4 @@
-import { asc, eq, inArray, type SQL } from 'drizzle-orm';
+import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import { cupSizeDisplay, flavorAmount, orderItemName, unitDisplay } from '../../shared/catalogue';
 import { centsToDollars, toScaledInt } from '../../shared/money';
 import type { FlatOrSparkling, OrderItemDisplay } from '../../shared/order-types';
@@ -12,6 +12,7 @@ import {
   orderItemFlavors,
   orderItems,
   orders,
+  preparedPerDatabase,
   sodas,
   type Tx,
 } from '../db';
@@ -46,7 +47,20 @@ function flavorMap(lines: FlavorAmount[], lowSugar: boolean): Record<string, str
 async function loadRecipeBases(db: Tx, menuItemIds: number[]): Promise<Map<number, RecipeBasis>> {
   const bases = new Map<number, RecipeBasis>();
   if (menuItemIds.length === 0) return bases;
-  const rows = await db
+  const rows = await recipeRows(db).execute({ ids: menuItemIds });
+  for (const row of rows) {
+    const basis = bases.get(row.menuItemId) ?? { sodaName: row.sodaName, flavors: [] };
+    if (row.flavorId !== null && row.name !== null)
+      basis.flavors.push({ flavorId: row.flavorId, name: row.name });
+    bases.set(row.menuItemId, basis);
+  }
+  return bases;
+}
+
+const ids = sql.placeholder('ids');
+
+const recipeRows = preparedPerDatabase((db) =>
+  db
     .select({
       menuItemId: menuItems.id,
       sodaName: sodas.name,
@@ -57,31 +71,31 @@ async function loadRecipeBases(db: Tx, menuItemIds: number[]): Promise<Map<numbe
     .innerJoin(sodas, eq(sodas.id, menuItems.sodaId))
     .leftJoin(menuItemFlavors, eq(menuItemFlavors.menuItemId, menuItems.id))
     .leftJoin(flavors, eq(flavors.id, menuItemFlavors.flavorId))
-    .where(inArray(menuItems.id, menuItemIds))
-    .orderBy(asc(menuItemFlavors.id));
-  for (const row of rows) {
-    const basis = bases.get(row.menuItemId) ?? { sodaName: row.sodaName, flavors: [] };
-    if (row.flavorId !== null && row.name !== null)
-      basis.flavors.push({ flavorId: row.flavorId, name: row.name });
-    bases.set(row.menuItemId, basis);
-  }
-  return bases;
-}
+    .where(sql`${menuItems.id} = any(${ids}::int[])`)
+    .orderBy(asc(menuItemFlavors.id))
+    .prepare('item-display-recipes'),
+);
 
-const isCustomized = (item: { menuItemId: number | null; customSodaId: number | null }) =>
-  item.menuItemId !== null && item.customSodaId !== null;
+const chosenRows = preparedPerDatabase((db) =>
+  db
+    .select({
+      itemId: orderItemFlavors.orderItemId,
+      flavorId: flavors.id,
+      name: flavors.name,
+      sugarFreeAvailable: flavors.sugarFreeAvailable,
+      uom: flavorGroups.uom,
+      quantity: orderItemFlavors.quantity,
+    })
+    .from(orderItemFlavors)
+    .innerJoin(flavors, eq(flavors.id, orderItemFlavors.flavorId))
+    .innerJoin(flavorGroups, eq(flavorGroups.id, flavors.flavorGroupId))
+    .where(sql`${orderItemFlavors.orderItemId} = any(${ids}::int[])`)
+    .orderBy(asc(orderItemFlavors.id))
+    .prepare('item-display-flavors'),
+);
 
-/**
- * The display form of the order items matching `where`, in a constant number of queries
- * (items, chosen flavors, and the recipes of the menu items of customized items when there are
- * any), with `discount` applied to the prices.
- */
-export async function loadItemDisplays(
-  db: Tx,
-  where: SQL | undefined,
-  discount: PricedDiscount | null = null,
-): Promise<OrderItemDisplay[]> {
-  const rows = await db
+const itemsOf = (db: Tx) =>
+  db
     .select({
       item: orderItems,
       order: {
@@ -96,32 +110,52 @@ export async function loadItemDisplays(
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
     .innerJoin(cups, eq(cups.id, orderItems.cupId))
-    .innerJoin(sodas, eq(sodas.id, orderItems.sodaId))
-    .where(where)
-    .orderBy(asc(orderItems.id));
-  if (rows.length === 0) return [];
+    .innerJoin(sodas, eq(sodas.id, orderItems.sodaId));
 
-  const chosenRows = await db
-    .select({
-      itemId: orderItemFlavors.orderItemId,
-      flavorId: flavors.id,
-      name: flavors.name,
-      sugarFreeAvailable: flavors.sugarFreeAvailable,
-      uom: flavorGroups.uom,
-      quantity: orderItemFlavors.quantity,
-    })
-    .from(orderItemFlavors)
-    .innerJoin(flavors, eq(flavors.id, orderItemFlavors.flavorId))
-    .innerJoin(flavorGroups, eq(flavorGroups.id, flavors.flavorGroupId))
-    .where(
-      inArray(
-        orderItemFlavors.orderItemId,
-        rows.map((r) => r.item.id),
-      ),
-    )
-    .orderBy(asc(orderItemFlavors.id));
-  const chosenByItem = new Map<number, typeof chosenRows>();
-  for (const row of chosenRows) {
+type ItemRow = Awaited<ReturnType<ReturnType<typeof itemsOf>['execute']>>[number];
+
+/** The items of these orders, the text of the statement built once per database. */
+const itemsOfOrders = preparedPerDatabase((db) =>
+  itemsOf(db)
+    .where(sql`${orderItems.orderId} = any(${ids}::int[])`)
+    .orderBy(asc(orderItems.id))
+    .prepare('item-display-items'),
+);
+
+const isCustomized = (item: { menuItemId: number | null; customSodaId: number | null }) =>
+  item.menuItemId !== null && item.customSodaId !== null;
+
+/**
+ * The display form of the order items matching `where`, in a constant number of queries
+ * (items, chosen flavors, and the recipes of the menu items of customized items when there are
+ * any), with `discount` applied to the prices.
+ */
+export async function loadItemDisplays(
+  db: Tx,
+  where: SQL | undefined,
+  discount: PricedDiscount | null = null,
+): Promise<OrderItemDisplay[]> {
+  const rows = await itemsOf(db).where(where).orderBy(asc(orderItems.id));
+  return displaysOf(db, rows, discount);
+}
+
+/** The display form of the items of these orders, by statements prepared once (the queue's reads). */
+export async function loadItemDisplaysOfOrders(
+  db: Tx,
+  orderIds: number[],
+): Promise<OrderItemDisplay[]> {
+  return displaysOf(db, await itemsOfOrders(db).execute({ ids: orderIds }), null);
+}
+
+async function displaysOf(
+  db: Tx,
+  rows: ItemRow[],
+  discount: PricedDiscount | null,
+): Promise<OrderItemDisplay[]> {
+  if (rows.length === 0) return [];
+  const chosen = await chosenRows(db).execute({ ids: rows.map((r) => r.item.id) });
+  const chosenByItem = new Map<number, typeof chosen>();
+  for (const row of chosen) {
     const list = chosenByItem.get(row.itemId) ?? [];
     list.push(row);
     chosenByItem.set(row.itemId, list);
@@ -165,7 +199,7 @@ export function itemDisplay({
   recipe = null,
   discount = null,
 }: {
-  item: Omit<typeof orderItems.$inferSelect, 'createdAt'>;
+  item: Omit<typeof orderItems.$inferSelect, 'createdAt' | 'syncFlag'>;
   order: Pick<typeof orders.$inferSelect, 'id' | 'collectedBy' | 'isPaid' | 'locationId'>;
   cupSize: number;
   sodaName: string;

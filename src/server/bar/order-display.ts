@@ -1,10 +1,10 @@
 import { and, asc, eq, inArray, isNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { centsToDollars } from '../../shared/money';
 import { QUEUE_LIMIT, type OrderDisplay, type OrderItemDisplay } from '../../shared/order-types';
-import { orderItems, orderNames, orders, type Tx, users } from '../db';
+import { orderItems, orderNames, orders, preparedPerDatabase, type Tx, users } from '../db';
 import { alias } from 'drizzle-orm/pg-core';
 import { notFound } from '../platform';
-import { loadItemDisplays } from './item-display';
+import { loadItemDisplays, loadItemDisplaysOfOrders } from './item-display';
 import { saleMoney } from './sale-money';
 
 /**
@@ -25,7 +25,7 @@ export async function loadOrders(
   where: SQL | undefined,
   opts: { orderBy?: SQL[]; limit?: number } = {},
 ): Promise<OrderDisplay[]> {
-  return (await readOrders(db, where, opts, false)).map((entry) => entry.order);
+  return (await readOrders(db, where, opts)).map((entry) => entry.order);
 }
 
 /**
@@ -48,25 +48,29 @@ const starterName = shortName(starter);
 const micros = (column: SQLWrapper) =>
   sql<string | null>`(extract(epoch from ${column}) * 1000000)::bigint::text`;
 
+const orderFields = {
+  order: orders,
+  orderName: orderNames.name,
+  startedByName: starterName,
+  paidUs: micros(orders.paidAt),
+  completedUs: micros(orders.completedAt),
+};
+
+const ordersOf = (db: Tx) =>
+  db
+    .select(orderFields)
+    .from(orders)
+    .leftJoin(orderNames, eq(orderNames.id, orders.orderNameId))
+    .leftJoin(starter, eq(starter.id, orders.startedBy));
+
+type OrderRows = Awaited<ReturnType<ReturnType<typeof ordersOf>['execute']>>;
+
 async function readOrders(
   db: Tx,
   where: SQL | undefined,
   opts: { orderBy?: SQL[]; limit?: number },
-  withKeys: boolean,
 ): Promise<QueueEntry[]> {
-  const fields = {
-    order: orders,
-    orderName: orderNames.name,
-    startedByName: starterName,
-    paidUs: micros(orders.paidAt),
-    completedUs: micros(orders.completedAt),
-  };
-  const { paidUs: _paid, completedUs: _completed, ...plain } = fields;
-  const query = db
-    .select(withKeys ? fields : (plain as typeof fields))
-    .from(orders)
-    .leftJoin(orderNames, eq(orderNames.id, orders.orderNameId))
-    .leftJoin(starter, eq(starter.id, orders.startedBy))
+  const query = ordersOf(db)
     .where(where)
     .orderBy(...(opts.orderBy ?? [asc(orders.id)]));
   const rows = opts.limit ? await query.limit(opts.limit) : await query;
@@ -78,6 +82,11 @@ async function readOrders(
       rows.map((r) => r.order.id),
     ),
   );
+  return entriesOf(rows, items);
+}
+
+/** The orders with their items and queue keys. */
+function entriesOf(rows: OrderRows, items: OrderItemDisplay[]): QueueEntry[] {
   const itemsByOrder = new Map<number, OrderItemDisplay[]>();
   for (const item of items) {
     const list = itemsByOrder.get(item.order__id) ?? [];
@@ -90,6 +99,17 @@ async function readOrders(
     const display = orderDisplay(order, { orderName, startedByName }, itemsByOrder);
     return { order: display, key: key ? BigInt(key) : null };
   });
+}
+
+/** The queue's reads: statements prepared once, the items read by the same prepared statements. */
+async function readPrepared(db: Tx, rows: Promise<OrderRows>): Promise<QueueEntry[]> {
+  const found = await rows;
+  if (found.length === 0) return [];
+  const items = await loadItemDisplaysOfOrders(
+    db,
+    found.map((r) => r.order.id),
+  );
+  return entriesOf(found, items);
 }
 
 function orderDisplay(
@@ -126,11 +146,13 @@ function orderDisplay(
  * the order they were paid, then completed ones newest first, at most QUEUE_LIMIT. Each half is
  * read through its partial index with its own limit, so the cost follows the queue, not the history.
  */
-export function loadQueue(db: Tx, locationId: number): Promise<OrderDisplay[]> {
-  return loadOrders(db, queueHalves(locationId, QUEUE_LIMIT), {
-    orderBy: QUEUE_ORDER,
+export async function loadQueue(db: Tx, locationId: number): Promise<OrderDisplay[]> {
+  const window = queueWindow(db).execute({
+    location: locationId,
+    size: QUEUE_LIMIT,
     limit: QUEUE_LIMIT,
   });
+  return (await readPrepared(db, window)).map((entry) => entry.order);
 }
 
 const QUEUE_ORDER = [
@@ -141,7 +163,7 @@ const QUEUE_ORDER = [
 ];
 
 /** The first `size` waiting orders of the location and its `size` most recently completed ones. */
-function queueHalves(locationId: number, size: number): SQL {
+function queueHalves(locationId: SQL | number, size: SQL | number): SQL {
   const waiting = sql`(select ${orders.id} from ${orders}
     where ${orders.locationId} = ${locationId} and ${orders.isPaid} and not ${orders.isComplete}
       and ${orders.voidedAt} is null
@@ -153,17 +175,32 @@ function queueHalves(locationId: number, size: number): SQL {
   return sql`${orders.id} in (${waiting} union all ${completed})`;
 }
 
+const queueWindow = preparedPerDatabase((db) =>
+  ordersOf(db)
+    .where(
+      queueHalves(sql`${sql.placeholder('location')}::int`, sql`${sql.placeholder('size')}::int`),
+    )
+    .orderBy(...QUEUE_ORDER)
+    .limit(sql.placeholder('limit'))
+    .prepare('queue-window'),
+);
+
+const queueOrders = preparedPerDatabase((db) =>
+  ordersOf(db)
+    .where(and(sql`${orders.id} = any(${sql.placeholder('ids')}::int[])`, isNull(orders.voidedAt)))
+    .orderBy(asc(orders.id))
+    .prepare('queue-orders'),
+);
+
 /** Both halves of the queue, each up to `size` orders long and in queue order, with their keys. */
 export async function loadQueueWindow(
   db: Tx,
   locationId: number,
   size: number,
 ): Promise<{ waiting: QueueEntry[]; completed: QueueEntry[] }> {
-  const entries = await readOrders(
+  const entries = await readPrepared(
     db,
-    queueHalves(locationId, size),
-    { orderBy: QUEUE_ORDER },
-    true,
+    queueWindow(db).execute({ location: locationId, size, limit: 2 * size }),
   );
   return {
     waiting: entries.filter((e) => !e.order.is_complete),
@@ -173,5 +210,5 @@ export async function loadQueueWindow(
 
 /** The orders with these ids as the queue shows them, with their keys (deleted and voided ones are absent). */
 export function loadQueueEntries(db: Tx, ids: number[]): Promise<QueueEntry[]> {
-  return readOrders(db, and(inArray(orders.id, ids), isNull(orders.voidedAt)), {}, true);
+  return readPrepared(db, queueOrders(db).execute({ ids }));
 }

@@ -18,13 +18,32 @@ import {
 } from '../auth';
 import { orders } from '../db';
 import { idParams, parsedRoutes } from '../platform';
-import { loadOrders, loadQueue, orderAfterWrite } from './order-display';
+import { loadOrders, orderAfterWrite } from './order-display';
+import { QueueReads } from './queue-reads';
 import { moveTo } from './transitions';
 
 const tags = ['bar'];
 const listRoute = <Q extends z.ZodType>(summary: string, querystring: Q) => ({
   schema: { tags, summary, querystring, response: { 200: z.array(orderDisplaySchema) } },
 });
+
+/** A location's bar queue over HTTP, answered from the text kept while the queue is unchanged. */
+function pendingOrdersRoute(app: ReturnType<typeof parsedRoutes>) {
+  const { db } = app.database;
+  const pendingRoute = listRoute(
+    "A location's bar queue: waiting and lately completed orders",
+    pendingOrdersQuerySchema,
+  );
+  const queueReads = new QueueReads(db);
+  const stopWatching = app.onCatalogueChange(() => queueReads.catalogueChanged());
+  app.addHook('onClose', async () => stopWatching());
+  app.get('/api/pending-orders', pendingRoute, async (request, reply) => {
+    const { location_id } = request.query;
+    await requireLocation(db, currentUser(request), location_id);
+    // Sent as the answer kept for the location: serialized and compressed once per change.
+    return (await queueReads.answer(location_id)).send(request, reply);
+  });
+}
 
 /** The bar's queue and a cashier's own orders: lists, and the in-progress / complete switch. */
 export async function queueRoutes(fastify: FastifyInstance) {
@@ -74,15 +93,7 @@ export async function queueRoutes(fastify: FastifyInstance) {
     );
   });
 
-  const pendingRoute = listRoute(
-    "A location's bar queue: waiting and lately completed orders",
-    pendingOrdersQuerySchema,
-  );
-  app.get('/api/pending-orders', pendingRoute, async (request) => {
-    const { location_id } = request.query;
-    await requireLocation(db, currentUser(request), location_id);
-    return loadQueue(db, location_id);
-  });
+  pendingOrdersRoute(app);
 
   const progressRoute = {
     schema: {

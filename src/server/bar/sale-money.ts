@@ -5,7 +5,20 @@ import type { orders } from '../db';
 const dollars = (cents: number | null) => (cents === null ? null : centsToDollars(cents));
 
 /** The stored money of an order on the wire: dollars, all null until it is paid. */
-export function saleMoney(order: typeof orders.$inferSelect): SaleMoney {
+type MoneyColumns = Pick<
+  typeof orders.$inferSelect,
+  | 'subtotalCents'
+  | 'discountCents'
+  | 'taxCents'
+  | 'tipCents'
+  | 'paidAmountCents'
+  | 'paymentMethod'
+  | 'cashTenderedCents'
+  | 'changeDueCents'
+  | 'drawerId'
+>;
+
+export function saleMoney(order: MoneyColumns): SaleMoney {
   return {
     subtotal: dollars(order.subtotalCents),
     discount_amount: dollars(order.discountCents),

@@ -9,7 +9,7 @@ const ENCODINGS = ['br', 'gzip'] as const;
 type Encoding = (typeof ENCODINGS)[number];
 
 /** Bodies smaller than this go out as they are: compressing them saves less than it costs. */
-const MIN_COMPRESSED_BYTES = 1024;
+export const MIN_COMPRESSED_BYTES = 1024;
 
 /**
  * A JSON answer kept in memory, with brotli and gzip copies made once, off the event loop, so

@@ -3,5 +3,5 @@
  * Other contexts reach this one only through this file.
  */
 export { clearOnChange } from './clear-on-change';
-export { CompressedBody } from './compressed-body';
+export { CompressedBody, MIN_COMPRESSED_BYTES } from './compressed-body';
 export { NotifiedCache } from './notified-cache';

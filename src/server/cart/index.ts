@@ -2,5 +2,5 @@
  * Adding, changing and removing order items: the cart writes and their idempotency.
  * Other contexts reach this one only through this file.
  */
-export { keepSentBody, runIdempotent } from './idempotency';
+export { keepSentBody, runIdempotent, type HandlerResult, type KeyRow } from './idempotency';
 export { orderItemRoutes } from './item-routes';

@@ -15,17 +15,28 @@ import { loadPricingCatalog } from './pricing-data';
 import { catalogueRouter } from './router';
 import { sizeChoice } from './wire';
 
+type PricingCatalog = Awaited<ReturnType<typeof loadPricingCatalog>>;
+
 /** The base price of a soda in each cup: its own price (the water soda) or the cup's. */
-async function sodaCupPriceList(db: Tx, sodaId: number): Promise<SodaCupPrice[]> {
-  const [soda] = await db.select({ id: sodas.id }).from(sodas).where(eq(sodas.id, sodaId));
-  if (!soda) throw notFound('Soda not found.');
-  const catalog = await loadPricingCatalog(db);
-  return catalog.cups.map((cup) => ({
+const pricesOf = (catalog: PricingCatalog, sodaId: number): SodaCupPrice[] =>
+  catalog.cups.map((cup) => ({
     cup: cup.id,
     size: sizeChoice(cup.size),
     price: centsToDollars(baseCents(cup, sodaId, catalog.overrides)),
     is_soda_price: catalog.overrides.has(sodaCupKey(sodaId, cup.id)),
   }));
+
+async function sodaCupPriceList(db: Tx, sodaId: number): Promise<SodaCupPrice[]> {
+  const [soda] = await db.select({ id: sodas.id }).from(sodas).where(eq(sodas.id, sodaId));
+  if (!soda) throw notFound('Soda not found.');
+  return pricesOf(await loadPricingCatalog(db), sodaId);
+}
+
+/** Every soda's base price in each cup, in one answer (what a till keeps to sell offline). */
+async function allSodaCupPrices(db: Tx) {
+  const ids = await db.select({ id: sodas.id }).from(sodas).orderBy(sodas.id);
+  const catalog = await loadPricingCatalog(db);
+  return ids.map(({ id }) => ({ soda: id, prices: pricesOf(catalog, id) }));
 }
 
 /** The soda's own price in each cup (null: the cup's price applies), by cup size. */
@@ -47,6 +58,12 @@ export async function sodaCupPriceRoutes(app: FastifyInstance) {
   route.get('/api/sodas/:id/cup-prices', get, async (request) =>
     sodaCupPriceList(db, request.params.id),
   );
+
+  const all = {
+    summary: "Every soda's base price in each cup",
+    response: { 200: z.array(z.object({ soda: z.number(), prices: schemas.get.response[200] })) },
+  };
+  route.get('/api/soda-cup-prices', all, async () => allSodaCupPrices(db));
 
   const update = {
     ...schemas.update,

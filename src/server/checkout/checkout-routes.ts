@@ -12,6 +12,7 @@ import { orders, type Tx } from '../db';
 import { conflict, idParams, parsedRoutes } from '../platform';
 import { Approvals } from './approval';
 import { checkout, findOrderName } from './checkout';
+import { payInOneWrite } from './pay-in-one-write';
 
 type OrderPatch = z.output<typeof orderPatchSchema>;
 
@@ -75,6 +76,7 @@ export async function checkoutRoutes(fastify: FastifyInstance) {
         status: 200,
         body: await checkout(tx, id, currentUser(request), request.body, approverId),
       }),
+      (key) => payInOneWrite(app.database, id, currentUser(request), request.body, approverId, key),
     );
   });
 

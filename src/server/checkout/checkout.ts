@@ -30,15 +30,25 @@ function orderNameIs(ref: string) {
  * typed name that is a list name ignoring case is that list name (`listed` finds it); any other
  * typed name is kept on the order as typed.
  */
-type CheckoutName = { listed: SQL; typed: string | null };
+export type CheckoutName = { listed: SQL; typed: string | null };
 
-function checkoutName(body: CheckoutPayloadParsed): CheckoutName {
+export function checkoutName(
+  body: Pick<CheckoutPayloadParsed, 'order_name' | 'order_name_text'>,
+): CheckoutName {
   const typed = body.order_name_text ?? null;
   if (typed === null) return { listed: orderNameIs(body.order_name ?? ''), typed };
   return { listed: sql`lower(${orderNames.name}) = lower(${typed})`, typed };
 }
 
-interface CheckoutFacts {
+/** The typed name to keep: none when a list name was found; a list name must exist (400). */
+export function typedUnlessListed(name: Pick<CheckoutName, 'typed'>, orderNameId: number | null) {
+  const orderNameText = orderNameId === null ? name.typed : null;
+  if (orderNameId === null && orderNameText === null)
+    throw badRequest('order_name', 'Unknown order name.');
+  return orderNameText;
+}
+
+export interface CheckoutFacts {
   orderNameId: number | null;
   approvalThresholdCents: number;
   discount: DiscountRow | null;
@@ -76,7 +86,10 @@ const money = (cents: number) => `$${formatMoney(centsToDollars(cents))}`;
  * The tender: what cash was handed over (the amount due when not said) and the change; card and
  * other take exactly the amount due.
  */
-function tender(body: CheckoutPayloadParsed, dueCents: number) {
+export function tender(
+  body: Pick<CheckoutPayloadParsed, 'payment_method' | 'cash_tendered'>,
+  dueCents: number,
+) {
   if (body.payment_method !== 'cash') return { cashTenderedCents: null, changeDueCents: null };
   const tendered =
     body.cash_tendered === undefined || body.cash_tendered === null ? dueCents : body.cash_tendered;
@@ -86,33 +99,33 @@ function tender(body: CheckoutPayloadParsed, dueCents: number) {
 
 type CheckoutPayloadParsed = ReturnType<typeof checkoutSchema.parse>;
 
+/** What a checkout stores on the order, worked out from the facts read and the body. */
+export interface PricedCheckout {
+  totals: ReturnType<typeof orderTotals>;
+  cash: ReturnType<typeof tender>;
+  orderNameId: number | null;
+  orderNameText: string | null;
+  /** The approving admin when the discount is over the threshold; null when none is needed. */
+  approvedBy: number | null;
+}
+
 /**
- * complete-order-payment: the collector pays their own unpaid order. The server totals the items
- * with the chosen discount, the location's tax and the tip (src/shared/pricing.ts); a different
- * paid_amount is refused, never stored. Every figure is stored as it is now. The sale goes into
- * the location's open drawer, if there is one, which is locked (shared) so it cannot close under it.
+ * The server's totals of the order (src/shared/pricing.ts) with the chosen discount, the location's
+ * tax and the tip: a different paid_amount is refused (400), never stored; the tender and whether
+ * the discount needs an approval (403 without one).
  */
-export async function checkout(
-  tx: Tx,
-  orderId: number,
-  user: UserRow,
+export function priceCheckout(
+  facts: CheckoutFacts,
+  name: Pick<CheckoutName, 'typed'>,
   body: CheckoutPayloadParsed,
-  approverId: number | null = null,
-) {
-  // Locked: an item added meanwhile either is in the total or goes to a new cart.
-  const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
-  await requirePayable(tx, user, row);
-  const name = checkoutName(body);
-  const facts = await checkoutFacts(tx, row, name, body.discount);
-  // A typed name that is not on the list is kept as typed; a list name must exist.
-  const orderNameText = facts.orderNameId === null ? name.typed : null;
-  if (facts.orderNameId === null && orderNameText === null)
-    throw badRequest('order_name', 'Unknown order name.');
+  user: UserRow,
+  approverId: number | null,
+): PricedCheckout {
+  const orderNameText = typedUnlessListed(name, facts.orderNameId);
   if (body.discount && !facts.discount) throw badRequest('discount', 'Unknown discount.');
-  const { items, orderNameId } = facts;
-  if (items.length === 0) throw new HttpError(400, 'This order has no items.');
+  if (facts.items.length === 0) throw new HttpError(400, 'This order has no items.');
   const totals = orderTotals({
-    items,
+    items: facts.items,
     discount: facts.discount && pricedDiscount(facts.discount),
     tax: facts.tax,
     tipCents: body.tip ?? 0,
@@ -127,45 +140,83 @@ export async function checkout(
   const cash = tender(body, totals.totalCents);
   const approvedBy =
     totals.discountCents > facts.approvalThresholdCents ? approverFor(user, approverId) : null;
+  return { totals, cash, orderNameId: facts.orderNameId, orderNameText, approvedBy };
+}
+
+/** The order's columns a checkout sets besides its state and drawer. */
+export function paidColumns(sale: PricedCheckout, body: CheckoutPayloadParsed, tax: TaxSetting) {
+  const { totals } = sale;
+  return {
+    orderNameId: sale.orderNameId,
+    orderNameText: sale.orderNameText,
+    discountId: body.discount ?? null,
+    paidAmountCents: totals.totalCents,
+    subtotalCents: totals.subtotalCents,
+    discountCents: totals.discountCents,
+    taxCents: totals.taxCents,
+    tipCents: totals.tipCents,
+    taxRateThousandths: tax.rateThousandths,
+    pricesIncludeTax: tax.pricesIncludeTax,
+    paymentMethod: body.payment_method,
+    ...sale.cash,
+  };
+}
+
+type PaidColumns = ReturnType<typeof paidColumns>;
+
+/** The answer of a checkout, from what it stored. */
+export function checkoutAnswer(
+  order: { id: number; collectedBy: number; locationId: number; drawerId: number | null },
+  stored: PaidColumns,
+) {
+  return {
+    id: order.id,
+    is_paid: true,
+    order_name: stored.orderNameId,
+    order_name_text: stored.orderNameText,
+    paid_amount: centsToDollars(stored.paidAmountCents),
+    discount: stored.discountId,
+    collected_by: order.collectedBy,
+    location: order.locationId,
+    ...saleMoney({ ...stored, drawerId: order.drawerId }),
+  };
+}
+
+/**
+ * complete-order-payment in a transaction: the order is locked first, the sale goes into the
+ * location's open drawer, if there is one, which is locked (shared) so it cannot close under it.
+ * Every figure is stored as it is now. checkout/pay-in-one-write.ts is the usual way; this one
+ * answers whatever it cannot (a refusal, an approval, an order changed meanwhile).
+ */
+export async function checkout(
+  tx: Tx,
+  orderId: number,
+  user: UserRow,
+  body: CheckoutPayloadParsed,
+  approverId: number | null = null,
+) {
+  // Locked: an item added meanwhile either is in the total or goes to a new cart.
+  const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+  await requirePayable(tx, user, row);
+  const name = checkoutName(body);
+  const facts = await checkoutFacts(tx, row, name, body.discount);
+  const sale = priceCheckout(facts, name, body, user, approverId);
+  const stored = paidColumns(sale, body, facts.tax);
   const drawerId = await lockOpenDrawer(tx, row.locationId);
   const paid = await applyTransition(tx, orderId, 'pay', {
     user,
     where: eq(orders.collectedBy, user.id),
-    set: {
-      orderNameId,
-      orderNameText,
-      discountId: body.discount ?? null,
-      paidAmountCents: totals.totalCents,
-      subtotalCents: totals.subtotalCents,
-      discountCents: totals.discountCents,
-      taxCents: totals.taxCents,
-      tipCents: totals.tipCents,
-      taxRateThousandths: facts.tax.rateThousandths,
-      pricesIncludeTax: facts.tax.pricesIncludeTax,
-      paymentMethod: body.payment_method,
-      ...cash,
-      drawerId,
-    },
+    set: { ...stored, drawerId },
   });
-  if (approvedBy !== null) {
+  if (sale.approvedBy !== null) {
     await recordAudit(tx, {
       action: 'discount_approved',
       userId: user.id,
-      approvedBy,
+      approvedBy: sale.approvedBy,
       target: `order ${orderId}`,
       locationId: paid.locationId,
-      details: { discount: paid.discountId, amount: centsToDollars(totals.discountCents) },
+      details: { discount: paid.discountId, amount: centsToDollars(sale.totals.discountCents) },
     });
   }
-  return {
-    id: paid.id,
-    is_paid: paid.isPaid,
-    order_name: paid.orderNameId,
-    order_name_text: paid.orderNameText,
-    paid_amount: centsToDollars(totals.totalCents),
-    discount: paid.discountId,
-    collected_by: paid.collectedBy,
-    location: paid.locationId,
-    ...saleMoney(paid),
-  };
+  return checkoutAnswer(paid, stored);
 }

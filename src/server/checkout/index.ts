@@ -4,3 +4,4 @@
  */
 export { Approvals, approverFor } from './approval';
 export { checkoutRoutes } from './checkout-routes';
+export { orderSyncRoutes, syncDiscardRoutes } from './sync-routes';

@@ -12,6 +12,7 @@ import pg from 'pg';
 import { databaseConfigFromEnv } from '../platform';
 import { grantAppRole } from './app-role';
 import { openDataDir, type DataDirOptions } from './pglite-data-dir';
+import { pgliteExtensions } from './pglite-extensions';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -82,6 +83,22 @@ export function compiled<Values extends object>(build: () => SQL): (values: Valu
   };
 }
 
+/**
+ * A drizzle prepared query, built once per database (or transaction) that runs it: its text is
+ * not built again on each run, and node-postgres prepares it once per connection by its name.
+ */
+export function preparedPerDatabase<Query>(build: (db: Tx) => Query): (db: Tx) => Query {
+  const built = new WeakMap<Tx, Query>();
+  return (db) => {
+    let query = built.get(db);
+    if (!query) {
+      query = build(db);
+      built.set(db, query);
+    }
+    return query;
+  };
+}
+
 /** Counts statements and tells write listeners which table a statement is about to change. */
 function counter() {
   let n = 0;
@@ -121,7 +138,7 @@ export async function openPglite(dataDir: string, options?: DataDirOptions): Pro
   const stored = dataDir.startsWith('memory://')
     ? null
     : await openDataDir(resolve(dataDir), options);
-  const client = stored?.client ?? new PGlite();
+  const client = stored?.client ?? new PGlite({ extensions: pgliteExtensions });
   const close = stored?.close ?? (() => client.close());
   const queries = counter();
   const db = drizzlePglite({ client, schema, logger: queries.logger }) as unknown as Db;

@@ -6,6 +6,7 @@ export {
   compiled,
   notify,
   openDatabase,
+  preparedPerDatabase,
   projectRoot,
   type Database,
   type Db,

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, describe, expect, it } from 'vitest';
 import { projectRoot } from './client';
+import { pgliteExtensions } from './pglite-extensions';
 
 // Applies the committed migration files one by one, with old-shape data in between, to check that
 // each migration carries existing rows over.
@@ -10,7 +11,7 @@ const folder = join(projectRoot(), 'drizzle');
 const journal = JSON.parse(readFileSync(join(folder, 'meta/_journal.json'), 'utf8')) as {
   entries: { tag: string }[];
 };
-const db = new PGlite();
+const db = new PGlite({ extensions: pgliteExtensions });
 afterAll(() => db.close());
 
 async function migrateThrough(tag: string, from = 0, database = db): Promise<number> {

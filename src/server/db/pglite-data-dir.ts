@@ -4,6 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { lockDataDir } from './data-dir-lock';
 import { backupRequestHandler } from './data-dir-snapshot';
 import { DurableNodeFS, durableStartParams, fsyncTree } from './durable-node-fs';
+import { pgliteExtensions as extensions } from './pglite-extensions';
 
 export interface DataDirOptions {
   /** False keeps PGlite's default of no fsync: for test databases only. */
@@ -29,8 +30,13 @@ export async function openDataDir(
   try {
     const fresh = !existsSync(join(dir, 'PG_VERSION'));
     const opening = durable
-      ? new PGlite({ dataDir: dir, fs: new DurableNodeFS(dir), startParams: durableStartParams })
-      : new PGlite(dir);
+      ? new PGlite({
+          dataDir: dir,
+          fs: new DurableNodeFS(dir),
+          startParams: durableStartParams,
+          extensions,
+        })
+      : new PGlite(dir, { extensions });
     await opening.waitReady;
     if (fresh && durable) fsyncTree(dir); // initdb's files are copied in without fsync
     client = opening;

@@ -276,6 +276,8 @@ async function writeDay(
   );
   const closed = !day.today;
   await db.transaction(async (tx) => {
+    // The day's rollups in one statement at the end, not a trigger per order (decision 033).
+    await tx.execute(sql`select set_config('sales_rollups.batched', 'on', true)`);
     const [drawer] = await tx
       .insert(t.drawers)
       .values({
@@ -304,6 +306,7 @@ async function writeDay(
       }
       firstItem += p.items.length;
     }
+    await tx.execute(sql`select sales_rollups_add_orders(${`{${orderIds.join(',')}}`}::int[])`);
   });
 }
 

@@ -22,3 +22,22 @@ export async function lockOpenDrawer(tx: Tx, locationId: number): Promise<number
  * a drawer since the last close" always includes it.
  */
 export const cashEventTime = () => sql`clock_timestamp()`;
+
+/**
+ * The drawer that was open at the location at `at` (an offline sale's time), locked FOR SHARE
+ * as lockOpenDrawer locks the open one; `closed` when it has been closed since. Null: none was.
+ */
+export async function lockDrawerOpenAt(
+  tx: Tx,
+  locationId: number,
+  at: Date,
+): Promise<{ id: number; closed: boolean } | null> {
+  const [row] = await selectRows<{ id: number; closed: boolean }>(
+    tx,
+    sql`select id, closed_at is not null as closed from drawers
+    where location_id = ${locationId} and opened_at <= ${at.toISOString()}::timestamptz
+      and (closed_at is null or closed_at > ${at.toISOString()}::timestamptz)
+    order by opened_at desc limit 1 for share`,
+  );
+  return row ?? null;
+}

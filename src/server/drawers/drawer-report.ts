@@ -24,6 +24,7 @@ interface ReportRow {
     card: number;
     other: number;
   };
+  late_sales: { order: number; total_cents: number; synced_at: string }[];
   paid_in: number;
   paid_out: number;
   cash_refunds: number;
@@ -47,6 +48,13 @@ interface ReportRow {
 const person = personJson;
 
 /**
+ * A sale of `o` made while drawer `d` was open but synced after it closed (an offline till): it
+ * stays out of the figures counted at the close and shows on a line of its own.
+ */
+const lateSale = sql.raw(`(d.closed_at is not null and o.synced_at is not null
+  and o.synced_at > d.closed_at)`);
+
+/**
  * The drawers matching `where` (on `d`, the drawers table) with their figures, newest first, in
  * one statement whatever the number of sales: each drawer's sales are summed through the index
  * on orders.drawer_id.
@@ -67,8 +75,12 @@ export async function drawerReports(db: Tx, where: SQL, limit = 100): Promise<Dr
           'cash', coalesce(sum(o.paid_amount_cents) filter (where o.payment_method = 'cash'), 0),
           'card', coalesce(sum(o.paid_amount_cents) filter (where o.payment_method = 'card'), 0),
           'other', coalesce(sum(o.paid_amount_cents) filter (where o.payment_method = 'other'), 0))
-        from orders o where o.drawer_id = d.id and o.is_paid
+        from orders o where o.drawer_id = d.id and o.is_paid and not ${lateSale}
           and (o.voided_at is null or o.void_drawer_id is distinct from d.id)) as sales,
+      (select coalesce(json_agg(json_build_object('order', o.id, 'total_cents', o.paid_amount_cents,
+          'synced_at', ${isoUtc('o.synced_at')}) order by o.synced_at, o.id), '[]'::json)
+        from orders o where o.drawer_id = d.id and o.is_paid and o.payment_method = 'cash'
+          and o.voided_at is null and ${lateSale}) as late_sales,
       (select coalesce(json_agg(json_build_object('order', o.id, 'total_cents', o.paid_amount_cents,
           'payment_method', o.payment_method, 'paid_drawer', o.drawer_id,
           'paid_weekday', to_char(paid.opened_at at time zone l.time_zone, 'FMDay'))
@@ -154,6 +166,7 @@ function report(row: ReportRow): DrawerReport {
     counted_cash: row.counted_cash_cents === null ? null : dollars(row.counted_cash_cents),
     over_short:
       row.counted_cash_cents === null ? null : dollars(row.counted_cash_cents - expectedCents),
+    ...lateSales(row, expectedCents),
     note: row.note,
     movements: row.movements.map((m) => ({
       id: m.id,
@@ -163,6 +176,26 @@ function report(row: ReportRow): DrawerReport {
       created_at: m.created_at,
       created_by: m.created_by,
     })),
+  };
+}
+
+/**
+ * Cash sales synced after the drawer closed: each on its line, their cash, and the over/short
+ * once they are counted in (null while no late sale or no count).
+ */
+function lateSales(row: ReportRow, expectedCents: number) {
+  const lateCents = row.late_sales.reduce((sum, sale) => sum + sale.total_cents, 0);
+  return {
+    late_sales: row.late_sales.map((sale) => ({
+      order: sale.order,
+      amount: centsToDollars(sale.total_cents),
+      synced_at: sale.synced_at,
+    })),
+    late_cash: centsToDollars(lateCents),
+    over_short_after_late:
+      row.counted_cash_cents === null || row.late_sales.length === 0
+        ? null
+        : centsToDollars(row.counted_cash_cents - expectedCents - lateCents),
   };
 }
 

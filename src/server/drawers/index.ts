@@ -2,5 +2,5 @@
  * Cash drawers: opening, counting, closing and the drawer lock a cash event takes.
  * Other contexts reach this one only through this file.
  */
-export { cashEventTime, lockOpenDrawer } from './drawer-lock';
+export { cashEventTime, lockDrawerOpenAt, lockOpenDrawer } from './drawer-lock';
 export { drawerRoutes } from './routes';

@@ -71,7 +71,8 @@ type CashOutside = {
 /**
  * Cash that moved at the location with no drawer open, since its last drawer closed (within the
  * last day when none ever closed): cash sales paid outside a drawer, less cash voids and cash
- * refunds made outside one, so the next drawer's opener sees what is not accounted for.
+ * refunds made outside one, so the next drawer's opener sees what is not accounted for. An
+ * offline sale counts from when it reached the server (synced_at), which may be after a close.
  */
 
 async function cashOutsideDrawer(db: Tx, locationId: number) {
@@ -82,11 +83,11 @@ async function cashOutsideDrawer(db: Tx, locationId: number) {
         now() - interval '1 day') as at)
     select
       (select count(*) from orders o where o.location_id = ${locationId} and o.is_paid
-        and o.payment_method = 'cash' and o.drawer_id is null and o.paid_at > since.at
+        and o.payment_method = 'cash' and o.drawer_id is null and coalesce(o.synced_at, o.paid_at) > since.at
         and not (o.voided_at is not null and o.void_drawer_id is null)) as orders,
       (select coalesce(sum(o.paid_amount_cents), 0) from orders o
         where o.location_id = ${locationId} and o.is_paid and o.payment_method = 'cash'
-          and o.drawer_id is null and o.paid_at > since.at)::bigint as sales_cents,
+          and o.drawer_id is null and coalesce(o.synced_at, o.paid_at) > since.at)::bigint as sales_cents,
       (select coalesce(sum(o.paid_amount_cents), 0) from orders o
         where o.location_id = ${locationId} and o.is_paid and o.payment_method = 'cash'
           and o.voided_at > since.at and o.void_drawer_id is null)::bigint as voids_cents,

@@ -166,8 +166,10 @@ export class QueueHub {
         location.pending = null;
         const targets = next.everyone ? [...location.sockets] : [...next.newcomers];
         try {
-          const message = await this.update(location, next);
-          for (const socket of targets) if (socket.readyState === socket.OPEN) socket.send(message);
+          // Encoded once: every subscriber is sent the same bytes, as a text frame.
+          const message = Buffer.from(await this.update(location, next));
+          for (const socket of targets)
+            if (socket.readyState === socket.OPEN) socket.send(message, { binary: false });
           for (const socket of next.newcomers)
             if (socket.readyState === socket.OPEN) this.welcome?.(location.id, socket);
         } catch (error) {
@@ -220,9 +222,10 @@ export class QueueHub {
 
   /** Sends `message` to every subscriber of every location (catalogue changes concern them all). */
   broadcast(message: string) {
+    const bytes = Buffer.from(message);
     for (const location of this.locations.values())
       for (const socket of location.sockets)
-        if (socket.readyState === socket.OPEN) socket.send(message);
+        if (socket.readyState === socket.OPEN) socket.send(bytes, { binary: false });
   }
 
   closeAll(code: number, reason: string) {

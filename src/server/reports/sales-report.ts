@@ -1,77 +1,113 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { SalesReport } from '../../shared/report-schemas';
 import { selectRows, type Tx, userFullName } from '../db';
-import { itemSalesReport } from './item-sales-report';
-import { LOCATION_GROUPING, TIME_GROUPINGS, withinLocalDays, type Grouping } from './report-keys';
-import {
-  centsRowsToReport,
-  isItemGroup,
-  type CentsRow,
-  type ItemSalesGroup,
-  type SalesGroup,
-} from './sales-figures';
+import { rollupPeriods, type RollupGrain } from './rollup-periods';
+import { centsRowsToReport, type CentsRow, type SalesGroup } from './sales-figures';
 
-const METHOD_LABELS = sql`case e.payment_method when 'cash' then 'Cash' when 'card' then 'Card'
-  when 'other' then 'Other' else 'Unknown' end`;
+/** A grouping over the rollup rows `r`: its dimension, grain and key; its label over `g.key`. */
+interface RollupGrouping {
+  dimension: string;
+  grain: RollupGrain;
+  key: SQL;
+  label: SQL;
+  timeOrdered?: true;
+}
 
-const GROUPINGS: Record<Exclude<SalesGroup, ItemSalesGroup>, Grouping> = {
-  ...TIME_GROUPINGS,
-  location: LOCATION_GROUPING,
-  cashier: {
-    key: sql`e.collected_by::text`,
-    label: sql`(select ${userFullName('u')} from users u where u.id = e.collected_by)`,
-    timeOrdered: false,
+const keyed = (dimension: string, label: SQL): RollupGrouping => ({
+  dimension,
+  grain: 'months',
+  key: sql`r.key`,
+  label,
+});
+const nameOf = (table: string, name: string) =>
+  sql.raw(`(select ${name} from ${table} n where n.id = g.key::int)`);
+
+const GROUPINGS: Record<SalesGroup, RollupGrouping> = {
+  day: {
+    dimension: 'sales',
+    grain: 'day',
+    key: sql`to_char(r.period, 'YYYY-MM-DD')`,
+    label: sql`g.key`,
+    timeOrdered: true,
   },
-  discount: {
-    key: sql`coalesce(e.discount_id::text, 'none')`,
-    label: sql`coalesce((select d.name from discounts d where d.id = e.discount_id), 'No discount')`,
-    timeOrdered: false,
+  hour: {
+    dimension: 'sales',
+    grain: 'hour',
+    key: sql`to_char(r.period, 'HH24')`,
+    label: sql`g.key || ':00'`,
+    timeOrdered: true,
   },
-  payment_method: {
-    key: sql`coalesce(e.payment_method, 'unknown')`,
-    label: METHOD_LABELS,
-    timeOrdered: false,
+  weekday: {
+    dimension: 'sales',
+    grain: 'day',
+    key: sql`extract(isodow from r.period)::int::text`,
+    // 2024-01-01 was a Monday, ISO day 1.
+    label: sql`trim(to_char(date '2024-01-01' + (g.key::int - 1), 'Day'))`,
+    timeOrdered: true,
   },
+  location: { ...keyed('sales', nameOf('locations', 'n.name')), key: sql`r.location_id::text` },
+  cashier: keyed(
+    'cashier',
+    sql`(select ${userFullName('u')} from users u where u.id = g.key::int)`,
+  ),
+  discount: keyed(
+    'discount',
+    sql`coalesce((select d.name from discounts d where d.id = nullif(g.key, 'none')::int),
+      'No discount')`,
+  ),
+  payment_method: keyed(
+    'payment_method',
+    sql`case g.key when 'cash' then 'Cash' when 'card' then 'Card' when 'other' then 'Other'
+      else 'Unknown' end`,
+  ),
+  item: keyed('item', sql`g.key`),
+  soda: keyed('soda', nameOf('sodas', 'n.name')),
+  cup: keyed('cup', nameOf('cups', `n.size || ' oz'`)),
+  flavor: keyed('flavor', nameOf('flavors', 'n.name')),
 };
 
+const FIGURES = sql.raw(`sum(r.orders)::bigint as orders, sum(r.items)::bigint as items,
+      sum(r.gross)::bigint as gross, sum(r.discounts)::bigint as discounts,
+      sum(r.refunds)::bigint as refunds, sum(r.tax)::bigint as tax, sum(r.tips)::bigint as tips`);
+
 /**
- * GET /api/reports/sales, in one statement whatever the number of orders: every paid,
- * unvoided order paid in the range, and every refund made in the range (on the day of the refund,
- * as a negative amount less its tax), each on its shop's local days, grouped by `groupBy`.
+ * GET /api/reports/sales, in one statement over the rollups (never the orders): every paid,
+ * unvoided order paid in the range and every refund made in the range (on the day of the refund,
+ * as a negative amount less its tax), each on its shop's local days, grouped by `groupBy`. The
+ * rollups hold each drink's whole-cent shares of its order's discount, tax, tip and refunds, so
+ * every grouping has the order groupings' totals to the cent. By flavor, the totals are those of
+ * all drinks (a drink has several flavors); docs/decisions/033-report-rollups.md.
  */
 export async function salesReport(
   db: Tx,
   query: { from: string; to: string; location?: number; groupBy: SalesGroup },
 ): Promise<SalesReport> {
-  const { groupBy } = query;
-  if (isItemGroup(groupBy)) return itemSalesReport(db, { ...query, groupBy });
-  const grouping = GROUPINGS[groupBy];
-  const atLocation = (column: string): SQL =>
-    query.location === undefined ? sql`true` : sql`${sql.raw(column)} = ${query.location}`;
+  const grouping = GROUPINGS[query.groupBy];
+  const byFlavor = query.groupBy === 'flavor';
+  const rowsOf = (dimension: string) =>
+    sql`r.dimension = ${dimension} and ${rollupPeriods(grouping.grain, query.from, query.to)}
+      and ${query.location === undefined ? sql`true` : sql`r.location_id = ${query.location}`}`;
   const rows = await selectRows<CentsRow>(
     db,
-    sql`with e as (
-      select o.location_id, l.name as location_name, l.time_zone, o.collected_by, o.discount_id,
-        o.payment_method, o.paid_at as at, 1 as orders, o.item_count as items,
-        o.subtotal_cents as gross, o.discount_cents as discounts, 0 as refunds,
-        o.tax_cents as tax, o.tip_cents as tips
-      from orders o join locations l on l.id = o.location_id
-      where o.is_paid and o.voided_at is null and ${atLocation('o.location_id')}
-        and ${withinLocalDays('o.paid_at', 'l.time_zone', query.from, query.to)}
-      union all
-      select o.location_id, l.name, l.time_zone, o.collected_by, o.discount_id, o.payment_method,
-        r.created_at, 0, 0, 0, 0, r.amount_cents - r.tax_cents, -r.tax_cents, 0
-      from refunds r join orders o on o.id = r.order_id join locations l on l.id = o.location_id
-      where o.voided_at is null and ${atLocation('o.location_id')}
-        and ${withinLocalDays('r.created_at', 'l.time_zone', query.from, query.to)}
-    )
-    select ${grouping.key} as key, ${grouping.label} as label,
-      sum(e.orders)::bigint as orders, sum(e.items)::bigint as items,
-      sum(e.gross)::bigint as gross, sum(e.discounts)::bigint as discounts,
-      sum(e.refunds)::bigint as refunds, sum(e.tax)::bigint as tax, sum(e.tips)::bigint as tips
-    from e
-    group by 1, 2
-    order by 1`,
+    sql`select g.key, ${grouping.label} as label, g.orders, g.items, g.gross, g.discounts,
+      g.refunds, g.tax, g.tips ${byFlavor ? sql`, g.quantity` : sql``}
+    from (
+      select ${grouping.key} as key, ${FIGURES}, sum(r.quantity)::float8 as quantity
+      from sales_rollups r
+      where ${rowsOf(grouping.dimension)}
+      group by 1
+      having sum(r.entries) > 0
+    ) g
+    ${
+      byFlavor
+        ? sql`union all
+    select null, null, coalesce(sum(r.orders), 0)::bigint, coalesce(sum(r.items), 0)::bigint,
+      sum(r.gross)::bigint, sum(r.discounts)::bigint, sum(r.refunds)::bigint, sum(r.tax)::bigint,
+      sum(r.tips)::bigint, null::float8
+    from sales_rollups r
+    where ${rowsOf('drinks')}`
+        : sql`order by 1`
+    }`,
   );
-  return centsRowsToReport(rows, grouping.timeOrdered);
+  return centsRowsToReport(rows, grouping.timeOrdered === true);
 }

@@ -7,7 +7,8 @@ import {
 import { useId, useMemo, useState } from 'react';
 import { useSetAvailabilityMutation } from '../../lib/api/availability-api';
 import { useAvailability } from '../../lib/sold-out/use-availability';
-import { notifyRequestError } from '../../lib/toast';
+import { notifyRequestError } from '../../lib/save';
+import { LoadFailure } from '../load-failure';
 import { Input } from '../ui/input';
 import { Spinner } from '../ui/spinner';
 import { Switch } from '../ui/switch';
@@ -25,7 +26,7 @@ const HEADINGS: Record<AvailabilityKind, string> = {
  * till of the location through the live channel.
  */
 export function SoldOutPanel({ locationId }: { locationId: LocationId }) {
-  const { availability, isLoading, isError, refetch } = useAvailability(locationId);
+  const { availability, isLoading, isError, error, refetch } = useAvailability(locationId);
   const [search, setSearch] = useState('');
   const searchId = useId();
   const groups = useMemo(() => {
@@ -41,12 +42,14 @@ export function SoldOutPanel({ locationId }: { locationId: LocationId }) {
   if (isLoading) return <Spinner />;
   if (isError || !availability)
     return (
-      <p role="alert" className="text-red-700">
-        The sold-out list could not be loaded.{' '}
-        <button type="button" className="underline" onClick={() => void refetch()}>
-          Try again
-        </button>
-      </p>
+      <LoadFailure error={error}>
+        <p role="alert" className="text-red-700">
+          The sold-out list could not be loaded.{' '}
+          <button type="button" className="underline" onClick={() => void refetch()}>
+            Try again
+          </button>
+        </p>
+      </LoadFailure>
     );
   return (
     <div className="flex flex-col gap-3">

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 
 export const PRODUCT_NAME = 'Soda POS';
@@ -11,11 +11,17 @@ interface PageProps {
   children: ReactNode;
 }
 
-/** Every page's wrapper: sets the document title and description (React 19 hoists them into <head>). */
+/**
+ * Every page's wrapper: sets the document title and description. The title is written into the
+ * one <title> of index.html (not rendered as a second element), so the document has a title while a
+ * page's chunk is still loading.
+ */
 export function Page({ title, description, className, children }: PageProps) {
+  useEffect(() => {
+    document.title = `${title} | ${PRODUCT_NAME}`;
+  }, [title]);
   return (
     <>
-      <title>{`${title} | ${PRODUCT_NAME}`}</title>
       <meta name="description" content={description} />
       <main className={cn('mx-auto w-full max-w-6xl px-4 py-6 sm:px-6', className)}>
         {children}

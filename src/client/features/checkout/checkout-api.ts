@@ -58,12 +58,16 @@ export const checkoutApi = api.injectEndpoints({
       query: ({ location }) => ({ url: '/api/order-names/autocomplete', params: { location } }),
       providesTags: [{ type: 'OrderName', id: 'LIST' }, 'Queue'],
     }),
-    completeOrderPayment: build.mutation<CheckoutResult, { id: number; body: CheckoutPayload }>({
-      query: ({ id, body }) => ({
+    completeOrderPayment: build.mutation<
+      CheckoutResult,
+      // A retry of a sale whose answer was lost sends the same key (send-until-answered.ts).
+      { id: number; body: CheckoutPayload; idempotencyKey?: string }
+    >({
+      query: ({ id, body, idempotencyKey = newIdempotencyKey() }) => ({
         url: `/api/orders/${id}/complete-order-payment`,
         method: 'PATCH',
         body,
-        headers: { 'Idempotency-Key': newIdempotencyKey() },
+        headers: { 'Idempotency-Key': idempotencyKey },
       }),
       invalidatesTags: (_result, _error, { id }) => [
         CART_TAG,

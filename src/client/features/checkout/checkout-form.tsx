@@ -153,6 +153,9 @@ function SaleControls({
           Cancel Order
         </ConfirmButton>
       </div>
+      <p role="status" className="text-sm font-medium text-amber-900 empty:hidden">
+        {checkout.dropped && 'Sending… the connection dropped'}
+      </p>
     </div>
   );
 }

@@ -6,9 +6,11 @@ import { Page } from '../../components/ui/page';
 import { PageSpinner } from '../../components/ui/spinner';
 import { useOrderQuery } from '../../lib/api/orders-api';
 import { useCurrentUser } from '../../lib/state/hooks';
+import { isNetworkFailure } from '../../lib/http/network-failure';
 import { CheckoutForm } from './checkout-form';
 import { Notice } from './checkout-notice';
 import { PrintReceiptLink } from '../../components/print-receipt-link';
+import { LoadFailure } from '../../components/load-failure';
 
 export function CheckoutPage() {
   const orderId = idFromText(useParams().id);
@@ -16,7 +18,14 @@ export function CheckoutPage() {
   const order = useOrderQuery(orderId ?? skipToken, { refetchOnMountOrArgChange: true });
 
   let body: ReactNode;
-  if (orderId === undefined || order.isError) body = <Notice title="Order not found" />;
+  if (orderId === undefined) body = <Notice title="Order not found" />;
+  // A read that got no answer keeps the order as last read (a payment may be under way).
+  else if (order.isError && !(isNetworkFailure(order.error) && order.data))
+    body = (
+      <LoadFailure error={order.error}>
+        <Notice title="Order not found" />
+      </LoadFailure>
+    );
   else if (!order.data || !user) body = <PageSpinner />;
   else if (order.data.is_paid)
     body = (

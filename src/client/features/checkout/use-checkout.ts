@@ -4,16 +4,17 @@ import type { OrderItemDisplay } from '@shared/order-types';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { newIdempotencyKey } from '../../lib/idempotency-key';
 import { useDeleteOrderMutation } from '../../lib/api/orders-api';
 import { sendLiveMessageOnce } from '../../lib/live-channel';
 import { totalCents } from '../../lib/money';
 import { centsToDollars, taxRateThousandths } from '@shared/money';
-import type { PaymentMethod } from '@shared/tenders';
 import { useLocationQuery } from '../../lib/api/location-api';
-import { saleFigures, type SaleFigures, type TipChoice } from './sale-figures';
+import { saleFigures, type SaleFigures } from './sale-figures';
 import { applySaveError, fieldErrorMap } from '../../lib/save';
 import { emptyOption, optionValue } from '../../lib/select';
-import { notifyInPlace, notifyRequestError } from '../../lib/toast';
+import { notifyRequestError } from '../../lib/save';
+import { notifyInPlace } from '../../lib/toast';
 import {
   useCheckoutItemsQuery,
   useCompleteOrderPaymentMutation,
@@ -24,6 +25,8 @@ import { DISCOUNT_PLACEHOLDER } from './discount-field';
 import { useApproval } from '../../components/approval-dialog';
 import { usePendingDeletes } from './use-pending-deletes';
 import { useOrderNames, type OrderNames } from './use-order-names';
+import { sendUntilAnswered } from './send-until-answered';
+import { formPasses, usePaymentInputs } from './payment-inputs';
 
 /**
  * Checkout's data and actions: the order's items priced with the chosen discount, the sale's
@@ -94,8 +97,9 @@ export function useCheckout(orderId: number, userId: number, locationId: Locatio
     undoRemove: lines.removal.undo,
     complete: sale.complete,
     completing: sale.completing,
+    dropped: sale.dropped,
     cancel,
-    cancelling: cancelling.isLoading,
+    cancelling: cancelling.isLoading || sale.completing,
   };
 }
 
@@ -144,17 +148,6 @@ function useCheckoutLines(orderId: number, userId: number, discount: number | nu
 }
 
 /** The tip chosen or typed, the payment method and the cash handed over, as the cashier set them. */
-function usePaymentInputs() {
-  const [tip, setTip] = useState<TipChoice>(0);
-  const [customTip, setCustomTip] = useState('');
-  const [method, setMethod] = useState<PaymentMethod>('cash');
-  const [tendered, setTendered] = useState('');
-  return {
-    values: { tip, customTip, method, tendered },
-    tip: { choice: tip, setChoice: setTip, custom: customTip, setCustom: setCustomTip },
-    tender: { method, setMethod, tendered, setTendered },
-  };
-}
 
 /**
  * Completing the sale: pending removals first, an admin's approval when the discount needs one,
@@ -172,54 +165,60 @@ function useCompleteSale(opts: {
   const { orderId, userId, form, names, figures } = opts;
   const approval = useApproval();
   const navigate = useNavigate();
-  const [completePayment, completing] = useCompleteOrderPaymentMutation();
+  const [completePayment] = useCompleteOrderPaymentMutation();
+  const [sending, setSending] = useState(false);
+  const [dropped, setDropped] = useState(false);
   const method = opts.payment.values.method;
 
   const complete = form.handleSubmit(async (values) => {
+    setSending(true);
     try {
       // Never pay for an item the cashier removed: its removal goes first.
       await opts.lines.removal.flush();
       // A discount over the approval threshold asks a staff member for an admin's PIN.
-      const paid = await approval.run((approvedBy) =>
-        completePayment({
-          id: orderId,
-          body: {
-            ...(approvedBy && { approval: approvedBy }),
-            is_paid: true,
-            ...nameFields(names, values.order_name),
-            paid_amount: centsToDollars(figures.totalCents),
-            discount: optionValue(values.discount),
-            tip: centsToDollars(figures.tipCents),
-            payment_method: method,
-            ...(figures.tenderedCents === null
-              ? {}
-              : { cash_tendered: centsToDollars(figures.tenderedCents) }),
-          },
-        }).unwrap(),
-      );
+      const paid = await approval.run((approvedBy) => {
+        // One key per request (with or without an approval): a payment whose answer is lost is
+        // sent again as it was, and the server replays its first answer.
+        const idempotencyKey = newIdempotencyKey();
+        const body = {
+          ...(approvedBy && { approval: approvedBy }),
+          is_paid: true as const,
+          ...nameFields(names, values.order_name),
+          paid_amount: centsToDollars(figures.totalCents),
+          discount: optionValue(values.discount),
+          tip: centsToDollars(figures.tipCents),
+          payment_method: method,
+          ...(figures.tenderedCents === null
+            ? {}
+            : { cash_tendered: centsToDollars(figures.tenderedCents) }),
+        };
+        return sendUntilAnswered(
+          () => completePayment({ id: orderId, body, idempotencyKey }).unwrap(),
+          setDropped,
+        );
+      });
       void sendLiveMessageOnce(paid.location, userId, { message: 'Order completed' });
       notifyInPlace('Order completed successfully');
       // The sale's result is the next screen: Take Order, with the receipt link of the order paid.
       navigate('/take-order', { state: { paidOrderId: paid.id } });
     } catch (error) {
       applySaveError(typedNameErrorOnField(error), form.setError);
+    } finally {
+      setSending(false);
     }
   });
 
   /** The first click of Complete Order checks the name, the tip and the cash before arming it. */
   const readyToComplete = async () => {
-    // Through handleSubmit, so that the form counts as submitted and re-checks on each change.
-    let valid = false;
-    await form.handleSubmit(() => {
-      valid = true;
-    })();
+    const valid = await formPasses(form);
     return valid && !figures.tipError && !figures.tenderError;
   };
 
   return {
     approvalDialog: approval.dialog,
     complete,
-    completing: completing.isLoading,
+    completing: sending,
+    dropped,
     readyToComplete,
   };
 }

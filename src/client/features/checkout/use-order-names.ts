@@ -22,11 +22,15 @@ export function useOrderNames(locationId: LocationId): OrderNames {
     { location: locationId },
     { refetchOnMountOrArgChange: true },
   );
-  const all = data?.results ?? [];
+  return orderNamesOf(data?.results ?? [], isLoading);
+}
+
+/** The picker's view of a list of names (the checkout's read, or the one the till keeps offline). */
+export function orderNamesOf(all: OrderNameChoice[], loading: boolean): OrderNames {
   const nextFree = all.find((n) => !n.in_use);
   return {
     all,
-    loading: isLoading,
+    loading,
     nextFree,
     allWaiting: all.length > 0 && !nextFree,
     match: (text) => all.find((n) => fold(n.name) === fold(text)),

@@ -11,6 +11,7 @@ import { useShopTimeZone } from '../../lib/use-shop-time-zone';
 import { useDrawersQuery, type DrawerList } from './drawer-api';
 import { DrawerFigures } from './drawer-figures';
 import { CashMovementForm, CloseDrawerForm, OpenDrawerForm } from './drawer-forms';
+import { LoadFailure } from '../../components/load-failure';
 
 /** The cash drawer of the chosen location: open it, record cash in and out, close it. */
 export function DrawerPage() {
@@ -29,7 +30,12 @@ export function DrawerPage() {
 function DrawerOfLocation({ locationId }: { locationId: LocationId }) {
   const drawers = useDrawersQuery(locationId);
   const timeZone = useShopTimeZone(locationId);
-  if (drawers.isError) return <p className="text-red-700">Could not load the drawers.</p>;
+  if (drawers.isError)
+    return (
+      <LoadFailure error={drawers.error}>
+        <p className="text-red-700">Could not load the drawers.</p>
+      </LoadFailure>
+    );
   if (!drawers.data || !timeZone) return <PageSpinner />;
   const open = drawers.data.results.find((d) => d.status === 'open');
   const closed = drawers.data.results.filter((d) => d.status === 'closed').slice(0, 10);

@@ -8,6 +8,8 @@ import { PageSpinner } from '../../components/ui/spinner';
 import { useShopTimeZone } from '../../lib/use-shop-time-zone';
 import { useDrawerQuery } from './drawer-api';
 import { DrawerFigures } from './drawer-figures';
+import { LateSales } from './late-sales';
+import { LoadFailure } from '../../components/load-failure';
 
 /** A drawer's end-of-day (Z) report, printable on 80 mm receipt paper (the `.receipt` print rules). */
 export function ZReportPage() {
@@ -17,7 +19,9 @@ export function ZReportPage() {
   return (
     <Page title="Z Report" description="The end-of-day report of a cash drawer">
       {id === undefined || report.isError ? (
-        <p className="text-red-700">Drawer not found.</p>
+        <LoadFailure error={report.error}>
+          <p className="text-red-700">Drawer not found.</p>
+        </LoadFailure>
       ) : !report.data || !timeZone ? (
         <PageSpinner />
       ) : (
@@ -36,6 +40,7 @@ export function ZReportPage() {
               {report.data.id}
             </h1>
             <DrawerFigures report={report.data} timeZone={timeZone} />
+            <LateSales report={report.data} timeZone={timeZone} />
           </article>
         </div>
       )}

@@ -18,7 +18,10 @@ export interface OrderHistoryArgs {
 
 export interface OrderHistory {
   count: number;
+  /** More than `count` (HISTORY_COUNT_CAP) orders match. */
+  count_is_capped: boolean;
   results: OrderHistoryEntry[];
+  next: string | null;
 }
 
 /** Only the filters that are set: the server reads a blank one as "any". */

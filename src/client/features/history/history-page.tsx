@@ -19,6 +19,7 @@ import { useIsWide } from '../../lib/use-media-query';
 import { useShopTimeZone } from '../../lib/use-shop-time-zone';
 import { type HistoryStatus, useOrderHistoryQuery } from './history-api';
 import { StatusBadge, methodLabel } from './history-format';
+import { LoadFailure } from '../../components/load-failure';
 
 const PAGE_SIZE = 25;
 const SEARCH_DELAY_MS = 300;
@@ -97,6 +98,7 @@ function HistoryOfShop({ locationId, timeZone }: { locationId: LocationId; timeZ
     { refetchOnMountOrArgChange: true },
   );
   const count = history.data?.count ?? 0;
+  const capped = history.data?.count_is_capped ?? false;
   const pages = Math.max(1, Math.ceil(count / PAGE_SIZE));
   const allDates = filters.from === '' && filters.to === '';
 
@@ -106,9 +108,11 @@ function HistoryOfShop({ locationId, timeZone }: { locationId: LocationId; timeZ
       <HistoryFilters filters={filters} update={update} day={day} />
 
       {history.isError ? (
-        <p role="alert" className="text-red-700">
-          Could not load the order history.
-        </p>
+        <LoadFailure error={history.error}>
+          <p role="alert" className="text-red-700">
+            Could not load the order history.
+          </p>
+        </LoadFailure>
       ) : !history.data ? (
         <PageSpinner />
       ) : (
@@ -120,7 +124,7 @@ function HistoryOfShop({ locationId, timeZone }: { locationId: LocationId; timeZ
           <p role="status" className="text-slate-600">
             {count === 0
               ? 'No orders match these filters.'
-              : `${count} ${count === 1 ? 'order' : 'orders'}${allDates ? '' : dateRange(filters.from, filters.to)}`}
+              : `${countText(count, capped)} ${count === 1 ? 'order' : 'orders'}${allDates ? '' : dateRange(filters.from, filters.to)}`}
           </p>
           {history.data.results.length > 0 &&
             (wide ? (
@@ -132,6 +136,7 @@ function HistoryOfShop({ locationId, timeZone }: { locationId: LocationId; timeZ
             <Pager
               page={filters.page}
               pages={pages}
+              more={capped && history.data.next !== null}
               onPage={(page) => update({ page: String(page) })}
             />
           )}
@@ -189,14 +194,23 @@ function HistoryFilters({ filters, update, day }: HistoryFilterState) {
   );
 }
 
-/** Previous and Next, with where the list is between them. */
+/** '10,000+' past the count the server stops at. */
+const countText = (count: number, capped: boolean) =>
+  capped ? `${count.toLocaleString('en-US')}+` : String(count);
+
+/**
+ * Previous and Next, with where the list is between them; `more` when the server stopped counting
+ * (then the pages go on while there is a next one).
+ */
 function Pager({
   page,
   pages,
+  more,
   onPage,
 }: {
   page: number;
   pages: number;
+  more: boolean;
   onPage: (page: number) => void;
 }) {
   return (
@@ -205,9 +219,9 @@ function Pager({
         <ChevronLeft className="size-5" aria-hidden /> Previous
       </Button>
       <span className="text-slate-700">
-        Page {Math.min(page, pages)} of {pages}
+        {more ? `Page ${page} of ${pages}+` : `Page ${Math.min(page, pages)} of ${pages}`}
       </span>
-      <Button variant="outline" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+      <Button variant="outline" disabled={!more && page >= pages} onClick={() => onPage(page + 1)}>
         Next <ChevronRight className="size-5" aria-hidden />
       </Button>
     </nav>

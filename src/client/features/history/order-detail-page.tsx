@@ -16,6 +16,7 @@ import { formatDateTime } from '../../lib/date-time';
 import { formatDollars, minusDollars } from '../../lib/money';
 import { useShopTimeZone } from '../../lib/use-shop-time-zone';
 import { StatusBadge, methodLabel, money } from './history-format';
+import { LoadFailure } from '../../components/load-failure';
 
 // Void and Refund (with their dialogs) load after the order shows: the history's chunk, listed on
 // every first load's preload map, stays small (tests/build/budget.test.ts).
@@ -39,9 +40,11 @@ export function OrderDetailPage() {
       <div className="mx-auto flex w-full max-w-4xl flex-col gap-5">
         <BackToHistory />
         {id === undefined || record.isError ? (
-          <p role="alert" className="text-red-700">
-            Order not found.
-          </p>
+          <LoadFailure error={record.error}>
+            <p role="alert" className="text-red-700">
+              Order not found.
+            </p>
+          </LoadFailure>
         ) : !record.data ? (
           <PageSpinner />
         ) : (

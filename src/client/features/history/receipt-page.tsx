@@ -12,6 +12,7 @@ import { formatDateTime } from '../../lib/date-time';
 import { formatDollars, minusDollars } from '../../lib/money';
 import { useReceiptQuery } from './history-api';
 import { methodLabel } from './history-format';
+import { LoadFailure } from '../../components/load-failure';
 
 /** An order's receipt on 80 mm paper (the `.receipt` print rules of index.css). */
 export function ReceiptPage() {
@@ -33,9 +34,11 @@ export function ReceiptPage() {
           )}
         </div>
         {id === undefined || receipt.isError ? (
-          <p role="alert" className="text-red-700">
-            Receipt not found.
-          </p>
+          <LoadFailure error={receipt.error}>
+            <p role="alert" className="text-red-700">
+              Receipt not found.
+            </p>
+          </LoadFailure>
         ) : !receipt.data ? (
           <PageSpinner />
         ) : (

@@ -2,6 +2,7 @@ import { RefreshCw, Wifi, WifiOff } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
+import { formatTime } from '../../lib/date-time';
 import type { LiveQueueState } from './live-queue-client';
 
 function useSecondsUntil(at: number | null) {
@@ -62,8 +63,20 @@ export function ConnectionStatus({
   );
 }
 
+/** 'Last queue received at 10:42 AM — not live': the queue on screen while the channel is down. */
+export const lastQueueLabel = (state: LiveQueueState, timeZone: string) =>
+  state.receivedAt
+    ? `Last queue received at ${formatTime(state.receivedAt, timeZone)} — not live`
+    : 'Last queue received — not live';
+
 /** Shown while the channel is not live: the queue on screen may be out of date. */
-export function StaleQueueWarning({ state }: { state: LiveQueueState }) {
+export function StaleQueueWarning({
+  state,
+  timeZone,
+}: {
+  state: LiveQueueState;
+  timeZone: string;
+}) {
   // While the first connection is made the last queue shows, not yet called out of date.
   if (state.status === 'open' || state.status === 'connecting' || state.orders === null)
     return null;
@@ -71,7 +84,7 @@ export function StaleQueueWarning({ state }: { state: LiveQueueState }) {
     <p role="alert" className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-900">
       {state.status === 'refused'
         ? `The live connection was refused: ${state.refusal}`
-        : 'The live connection was lost. The queue below may be out of date until it reconnects; Start and Finish still work and are sent as soon as the network is back.'}
+        : `${lastQueueLabel(state, timeZone)}. The queue below may be out of date until the live connection is back; Start and Finish still work and are sent as soon as the network is back.`}
     </p>
   );
 }

@@ -3,8 +3,24 @@ import type { OrderItemDisplay } from '@shared/order-types';
 import { ItemDescription } from '../../components/item-description';
 import { cn } from '../../lib/cn';
 
+/**
+ * What a recipe shows of a drink: a server order's item, or a drink kept on the device (its
+ * flavors without amounts: `''`).
+ */
+export type RecipeItem = Pick<
+  OrderItemDisplay,
+  | 'id'
+  | 'description'
+  | 'flat_or_sparkling'
+  | 'note'
+  | 'cup__size__display'
+  | 'soda_name'
+  | 'low_sugar'
+  | 'order_item_flavors'
+>;
+
 /** The beverage: ' Zero Sugar' appended for low-sugar items, except for the water soda. */
-const beverageName = (item: Pick<OrderItemDisplay, 'soda_name' | 'low_sugar'>) =>
+const beverageName = (item: Pick<RecipeItem, 'soda_name' | 'low_sugar'>) =>
   item.low_sugar && item.soda_name !== WATER_SODA_NAME
     ? `${item.soda_name} Zero Sugar`
     : item.soda_name;
@@ -18,7 +34,7 @@ export function ItemRecipe({
   className,
   heading = 'h3',
 }: {
-  item: OrderItemDisplay;
+  item: RecipeItem;
   className?: string;
   heading?: 'h2' | 'h3';
 }) {
@@ -35,9 +51,7 @@ export function ItemRecipe({
       {flavors.length > 0 && (
         <ul className="list-disc pl-5 text-slate-800">
           {flavors.map(([flavor, amount]) => (
-            <li key={flavor}>
-              {amount} of {flavor}
-            </li>
+            <li key={flavor}>{amount ? `${amount} of ${flavor}` : flavor}</li>
           ))}
         </ul>
       )}

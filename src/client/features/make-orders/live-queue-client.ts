@@ -8,10 +8,18 @@ export interface LiveQueueState {
   status: LiveStatus;
   /** The latest queue; null until the first one arrives. Kept (stale) while reconnecting. */
   orders: OrderDisplay[] | null;
+  /** When that queue was received (epoch ms): on this page, or the device's kept copy. */
+  receivedAt: number | null;
   /** When the next reconnection attempt starts (epoch ms), while reconnecting. */
   retryAt: number | null;
   /** Why the server refused the connection (close codes 4001-4004). */
   refusal: string | null;
+}
+
+/** A queue as received, and when. */
+export interface LastQueue {
+  orders: OrderDisplay[];
+  receivedAt: number;
 }
 
 type RequestResult = { ok: true } | { ok: false; error: string };
@@ -54,6 +62,7 @@ export class LiveQueueClient {
   private state: LiveQueueState = {
     status: 'connecting',
     orders: null,
+    receivedAt: null,
     retryAt: null,
     refusal: null,
   };
@@ -67,9 +76,17 @@ export class LiveQueueClient {
   /** `lastQueue`: the queue this screen last had (shown, not yet live, while the first connection is made). */
   constructor(
     readonly url: string,
-    lastQueue: OrderDisplay[] | null = null,
+    lastQueue: LastQueue | null = null,
   ) {
-    this.state.orders = lastQueue;
+    if (lastQueue) this.state = { ...this.state, ...lastQueue };
+  }
+
+  /**
+   * The device's kept copy of the last queue (read after start-up): shown, marked not live, only
+   * while no queue has arrived from the server.
+   */
+  offerLastQueue(lastQueue: LastQueue) {
+    if (this.state.orders === null) this.setState(lastQueue);
   }
 
   subscribe = (listener: () => void) => {
@@ -194,7 +211,7 @@ export class LiveQueueClient {
     }
     if (Array.isArray(message.pending_orders)) {
       const orders = message.pending_orders;
-      this.setState({ orders });
+      this.setState({ orders, receivedAt: Date.now() });
       for (const waiter of [...this.waiters])
         if (waiter.until(orders)) this.settle(waiter, { ok: true });
     } else if (typeof message.error === 'string') {

@@ -2,8 +2,7 @@ import { idFromText } from '@shared/ids';
 import type { OrderDisplay } from '@shared/order-types';
 import { useEffect, useRef, useState } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { Link, useNavigate, useParams } from 'react-router';
-import { Button } from '../../components/ui/button';
+import { useNavigate, useParams } from 'react-router';
 import { ConfirmButton } from '../../components/ui/confirm-button';
 import { Page } from '../../components/ui/page';
 import { PageSpinner } from '../../components/ui/spinner';
@@ -16,16 +15,10 @@ import { orderTitle } from './item-recipe';
 import { OrderWalkthrough } from './order-walkthrough';
 import { useBarOutbox } from './use-bar-outbox';
 import { useLiveQueue } from './use-live-queue';
+import { BackToQueue, WalkthroughFrame, WalkthroughNotice } from './walkthrough-frame';
+import { LoadFailure } from '../../components/load-failure';
 
 const COMPLETE_ORDER_CONFIRM = 'Click button again to mark this order as completed.';
-
-function BackToQueue() {
-  return (
-    <Button asChild variant="outline">
-      <Link to="/make-orders">Back to the queue</Link>
-    </Button>
-  );
-}
 
 /** The walkthrough of /make-orders/{id}. Leaving or unloading it releases the order (SPEC section 4). */
 export function MakeOrderPage() {
@@ -80,33 +73,29 @@ export function MakeOrderPage() {
   if (fetched.isError || !(orderId > 0)) {
     body = (
       <div className="flex flex-col items-start gap-3">
-        <h1 className="text-2xl font-bold text-slate-900">Order not found</h1>
+        <LoadFailure error={fetched.error}>
+          <h1 className="text-2xl font-bold text-slate-900">Order not found</h1>
+        </LoadFailure>
         <BackToQueue />
       </div>
     );
   } else if (!order) {
     body = <PageSpinner />;
   } else if (order.is_complete && !finished.current) {
-    body = (
-      <div className="flex flex-col items-start gap-3">
-        <h1 className="text-2xl font-bold text-slate-900">{orderTitle(order)} - Completed</h1>
-        <BackToQueue />
-      </div>
-    );
+    body = <WalkthroughNotice title={`${orderTitle(order)} - Completed`} />;
   } else {
     body = (
-      <div className="mx-auto flex w-full max-w-xl flex-col gap-4">
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <h1 className="text-2xl font-bold text-slate-900">{orderTitle(order)}</h1>
-          <ConnectionStatus state={live} onReset={live.reset} />
-        </div>
+      <WalkthroughFrame
+        title={orderTitle(order)}
+        state={<ConnectionStatus state={live} onReset={live.reset} />}
+      >
         <OrderWalkthrough items={order.order_items} onFinish={finish} finishing={finishing} />
         {live.status !== 'open' && (
           <ConfirmButton warning={COMPLETE_ORDER_CONFIRM} onConfirm={finish} disabled={finishing}>
             Complete Order
           </ConfirmButton>
         )}
-      </div>
+      </WalkthroughFrame>
     );
   }
 

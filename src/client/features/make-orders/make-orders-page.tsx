@@ -4,8 +4,9 @@ import { Page } from '../../components/ui/page';
 import { Spinner } from '../../components/ui/spinner';
 import { SoldOutButton } from '../../components/sold-out/sold-out-button';
 import { cn } from '../../lib/cn';
-import { ConnectionStatus, StaleQueueWarning } from './connection-status';
+import { ConnectionStatus, lastQueueLabel, StaleQueueWarning } from './connection-status';
 import { EmptyQueue } from './empty-queue';
+import { NotYetSent } from './not-yet-sent';
 import { OrderCard } from './order-card';
 import { SoundToggle } from './sound-toggle';
 import { secondsSince } from './ticket-age';
@@ -46,7 +47,8 @@ export function MakeOrdersPage() {
           <ConnectionStatus state={live} onReset={live.reset} />
         </div>
       </div>
-      <StaleQueueWarning state={live} />
+      <StaleQueueWarning state={live} timeZone={bar.timeZone} />
+      <NotYetSent locationId={locationId} />
       {live.orders === null ? (
         <div className="flex items-center gap-3 py-10 text-slate-600">
           <Spinner />
@@ -65,15 +67,26 @@ export function MakeOrdersPage() {
 function QueueTickets({ bar }: { bar: MakeOrders }) {
   const { live, waiting, completed } = bar;
   const ticket = ticketOf(bar);
+  const notLive = live.status !== 'open';
+  const label = notLive ? lastQueueLabel(live, bar.timeZone) : undefined;
   return (
-    <div
+    <section
+      aria-labelledby={label ? 'last-queue' : undefined}
+      data-testid="queue-tickets"
       className={cn(
         'flex flex-col gap-6',
         // Not greyed out: its Start and Finish keep working through the outbox.
-        live.status !== 'open' &&
-          'rounded-xl outline-2 outline-offset-8 outline-amber-400 outline-dashed',
+        notLive && 'rounded-xl outline-2 outline-offset-8 outline-amber-400 outline-dashed',
       )}
     >
+      {label && (
+        <p
+          id="last-queue"
+          className="self-start rounded bg-amber-100 px-2 py-0.5 text-sm font-semibold text-amber-900"
+        >
+          {label}
+        </p>
+      )}
       <p className="hidden text-sm text-slate-600 md:block">
         Keys: 1-9 select a ticket, Enter starts it, R recalls the last completed order.
       </p>
@@ -92,7 +105,7 @@ function QueueTickets({ bar }: { bar: MakeOrders }) {
           </ul>
         </section>
       )}
-    </div>
+    </section>
   );
 }
 

@@ -1,23 +1,29 @@
 import * as Progress from '@radix-ui/react-progress';
-import type { OrderItemDisplay } from '@shared/order-types';
 import useEmblaCarousel from 'embla-carousel-react';
 import { BookmarkCheck, ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button';
-import { ItemRecipe } from './item-recipe';
+import { ItemRecipe, type RecipeItem } from './item-recipe';
 import { isForAControl } from './use-bar-keys';
 
 /** SPEC section 9: progress is the step (from 1) divided by the item count, as a percentage. */
 const progressPercent = (step: number, count: number) => (count ? (step / count) * 100 : 0);
 
 interface OrderWalkthroughProps {
-  items: OrderItemDisplay[];
+  items: RecipeItem[];
   onFinish: () => void;
   finishing: boolean;
+  /** The last card's button: Finish (a server order), Complete Order (one kept on the device). */
+  finishLabel?: string;
 }
 
 /** The progress bar and a carousel of item cards; the last card's next button is Finish. */
-export function OrderWalkthrough({ items, onFinish, finishing }: OrderWalkthroughProps) {
+export function OrderWalkthrough({
+  items,
+  onFinish,
+  finishing,
+  finishLabel = 'Finish',
+}: OrderWalkthroughProps) {
   const count = items.length;
   const { emblaRef, step, next, previous, last } = useWalkthrough(count, onFinish, finishing);
   const percent = progressPercent(step, count);
@@ -53,9 +59,9 @@ export function OrderWalkthrough({ items, onFinish, finishing }: OrderWalkthroug
           <ChevronLeft className="size-6" aria-hidden />
         </Button>
         {last ? (
-          <Button size="lg" onClick={onFinish} disabled={finishing} aria-label="Finish">
+          <Button size="lg" onClick={onFinish} disabled={finishing}>
             <BookmarkCheck className="size-6" aria-hidden />
-            Finish
+            {finishLabel}
           </Button>
         ) : (
           <Button variant="outline" size="lg" onClick={next} aria-label="Next item">
@@ -115,7 +121,7 @@ function useWalkthrough(count: number, onFinish: () => void, finishing: boolean)
 }
 
 /** One slide per item, each a card with the item's recipe. */
-function ItemSlides({ items }: { items: OrderItemDisplay[] }) {
+function ItemSlides({ items }: { items: RecipeItem[] }) {
   return (
     <div className="flex">
       {items.map((item, index) => (

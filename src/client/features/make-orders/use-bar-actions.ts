@@ -1,7 +1,8 @@
 import type { OrderDisplay } from '@shared/order-types';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { notifyError, notifyRequestError, notifySuccess } from '../../lib/toast';
+import { notifyRequestError } from '../../lib/save';
+import { notifyError, notifySuccess } from '../../lib/toast';
 import type { Delivery } from './bar-outbox';
 import { useUpdateInProgressMutation } from './make-orders-api';
 import { useBarOutbox } from './use-bar-outbox';

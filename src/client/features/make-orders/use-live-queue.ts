@@ -1,14 +1,23 @@
 import type { LocationId } from '@shared/ids';
 import type { LiveMessage } from '@shared/order-schemas';
-import type { OrderDisplay } from '@shared/order-types';
 import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { liveChannelUrl } from '../../lib/live-channel';
-import { LiveQueueClient, type LiveQueueState } from './live-queue-client';
+import { useKeptQueue } from './kept-queue';
+import { LiveQueueClient, type LastQueue, type LiveQueueState } from './live-queue-client';
 
-const IDLE: LiveQueueState = { status: 'connecting', orders: null, retryAt: null, refusal: null };
+const IDLE: LiveQueueState = {
+  status: 'connecting',
+  orders: null,
+  receivedAt: null,
+  retryAt: null,
+  refusal: null,
+};
 const noSubscription = () => () => {};
-/** Each channel's last queue, so that a page opened without a network still shows its tickets. */
-const lastQueues = new Map<string, OrderDisplay[]>();
+/**
+ * Each channel's last queue, so that a page opened again without a network still shows its
+ * tickets; after a reload, the device's kept copy (kept-queue.ts).
+ */
+const lastQueues = new Map<string, LastQueue>();
 
 interface Options {
   /** A last message to send when the page is left or unloaded (the walkthrough releases its order). */
@@ -45,11 +54,12 @@ export function useLiveQueue(
     return () => {
       window.removeEventListener('pagehide', sayGoodbye);
       sayGoodbye();
-      const orders = client.getState().orders;
-      if (orders) lastQueues.set(client.url, orders);
+      const { orders, receivedAt } = client.getState();
+      if (orders && receivedAt) lastQueues.set(client.url, { orders, receivedAt });
       client.stop();
     };
   }, [client]);
+  useKeptQueue(client, locationId, userId);
 
   const state = useSyncExternalStore(
     client?.subscribe ?? noSubscription,

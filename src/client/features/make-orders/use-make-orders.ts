@@ -30,6 +30,7 @@ export function useMakeOrders() {
   const thresholds = location.data
     ? { yellow: location.data.ticket_yellow_seconds, red: location.data.ticket_red_seconds }
     : DEFAULT_THRESHOLDS;
+  const timeZone = location.data?.time_zone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
   const now = useNow();
   const fresh = useNewOrderAlert(live.orders);
   const actions = useBarActions(live, user?.id);
@@ -67,6 +68,7 @@ export function useMakeOrders() {
     isAdmin,
     live,
     thresholds,
+    timeZone,
     now,
     fresh,
     actions,

@@ -14,6 +14,7 @@ import {
   useReportLocationsQuery,
   useSalesReportQuery,
 } from './reports-api';
+import { LoadFailure } from '../../components/load-failure';
 
 /** Sales and make times for a range of days, in one shop or across the chain. */
 export function ReportsPage() {
@@ -73,9 +74,11 @@ function ReportBody({ range }: { range: ReportRange }) {
 
   if (sales.isError)
     return (
-      <p role="alert" className="text-red-700">
-        Could not load the sales report: {errorMessage(sales.error) ?? FALLBACK_ERROR}
-      </p>
+      <LoadFailure error={sales.error}>
+        <p role="alert" className="text-red-700">
+          Could not load the sales report: {errorMessage(sales.error) ?? FALLBACK_ERROR}
+        </p>
+      </LoadFailure>
     );
   if (!sales.data) return <PageSpinner />;
   const empty = sales.data.rows.length === 0;

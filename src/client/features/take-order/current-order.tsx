@@ -5,9 +5,9 @@ import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { cn } from '../../lib/cn';
 import { OrderLines } from './order-lines';
-import type { OrderItem } from '../../lib/api/orders-api';
 import { useChargeFocus } from './till-keys';
 import { useCurrentOrder } from './use-current-order';
+import { OfflineLines } from './offline-lines';
 
 const EMPTY_HINT = 'Tap a cup size on a drink to add it.';
 
@@ -16,8 +16,10 @@ const EMPTY_HINT = 'Tap a cup size on a drink to add it.';
  * above the bottom of the screen: toasts have that place (app/toasts.tsx).
  */
 export function CurrentOrderColumn({ locationId }: { locationId: LocationId }) {
-  const { items, chargeLabel, charge, isJustAdded } = useCurrentOrder(locationId);
+  const { items, chargeLabel, charge, isJustAdded, offlineLines, removeOffline } =
+    useCurrentOrder(locationId);
   const chargeRef = useChargeFocus(Boolean(charge));
+  const count = offlineLines.length || items?.length || 0;
   return (
     <aside
       aria-labelledby="current-order-title"
@@ -29,13 +31,19 @@ export function CurrentOrderColumn({ locationId }: { locationId: LocationId }) {
       >
         <ReceiptText className="size-5 text-teal-700" aria-hidden />
         Current order
-        {items && items.length > 0 && (
+        {count > 0 && (
           <span className="ml-auto text-sm font-medium text-slate-600">
-            {items.length} {items.length === 1 ? 'item' : 'items'}
+            {count} {count === 1 ? 'item' : 'items'}
           </span>
         )}
       </h2>
-      {!items ? (
+      {offlineLines.length > 0 ? (
+        <OfflineLines
+          lines={offlineLines}
+          onRemove={removeOffline}
+          className="min-h-0 flex-1 overflow-y-auto"
+        />
+      ) : !items ? (
         <Spinner className="m-6 self-center" />
       ) : items.length === 0 ? (
         <p className="px-4 py-6 text-sm text-slate-600">{EMPTY_HINT}</p>
@@ -81,15 +89,22 @@ function KeysHint() {
  * 'Charge $X'. Shown once the order has an item.
  */
 export function CurrentOrderBar({ locationId }: { locationId: LocationId }) {
-  const { items, chargeLabel, charge, isJustAdded } = useCurrentOrder(locationId);
+  const { items, chargeLabel, charge, isJustAdded, offlineLines } = useCurrentOrder(locationId);
   const chargeRef = useChargeFocus(Boolean(charge));
-  if (!items?.length || !charge) return null;
-  const last = items[items.length - 1];
+  const lastOffline = offlineLines.at(-1);
+  const lastOnline = items?.at(-1);
+  if ((!lastOffline && !lastOnline) || !charge) return null;
+  const last = lastOffline
+    ? { key: lastOffline.key, name: `${lastOffline.name}, ${lastOffline.size}` }
+    : {
+        key: String(lastOnline!.id),
+        name: `${lastOnline!.order_item_name}, ${lastOnline!.cup__size__display}`,
+      };
   return (
     <OrderBar
-      count={items.length}
+      count={offlineLines.length || items!.length}
       last={last}
-      lastJustAdded={isJustAdded(last)}
+      lastJustAdded={!lastOffline && isJustAdded(lastOnline!)}
       chargeLabel={chargeLabel}
       charge={charge}
       chargeRef={chargeRef}
@@ -99,7 +114,7 @@ export function CurrentOrderBar({ locationId }: { locationId: LocationId }) {
 
 interface OrderBarProps {
   count: number;
-  last: OrderItem;
+  last: { key: string; name: string };
   lastJustAdded: boolean;
   chargeLabel: string;
   charge: () => void;
@@ -118,11 +133,11 @@ function OrderBar({ count, last, lastJustAdded, chargeLabel, charge, chargeRef }
             {count} {count === 1 ? 'item' : 'items'}
           </span>
           <span
-            key={last.id}
+            key={last.key}
             data-just-added={lastJustAdded || undefined}
             className={cn('block truncate rounded text-slate-600', lastJustAdded && 'just-added')}
           >
-            {last.order_item_name}, {last.cup__size__display}
+            {last.name}
           </span>
         </p>
         <Button

@@ -165,6 +165,16 @@ function OrderItemFooter({ item }: { item: OrderItemFormState }) {
           customSodaId={customSoda}
           flavorIds={values.customize ? values.custom_order_flavors : []}
           waitingForSoda={values.customize && !customSoda}
+          deviceCents={
+            item.sellsOffline
+              ? item.devicePrice({
+                  cup: Number(values.cup),
+                  menuItem: item.menuItem,
+                  customSodaId: customSoda,
+                  flavorIds: values.customize ? values.custom_order_flavors : [],
+                })
+              : undefined
+          }
         />
       )}
       <Button type="submit" size="lg" disabled={isSubmitting}>

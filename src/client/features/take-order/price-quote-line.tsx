@@ -1,6 +1,7 @@
 import { Spinner } from '../../components/ui/spinner';
 import { usePriceQuoteQuery } from './take-order-api';
 import { formatDollars } from '../../lib/money';
+import { centsToDollars } from '@shared/money';
 
 interface PriceQuoteLineProps {
   cup: number;
@@ -9,6 +10,8 @@ interface PriceQuoteLineProps {
   flavorIds: number[];
   /** A customized or custom drink without its soda yet: no quote to ask for. */
   waitingForSoda: boolean;
+  /** Selling on the device: its own price in cents (null when it cannot know it); no quote asked. */
+  deviceCents?: number | null;
 }
 
 /** The server's price for the current choices (the same code prices the stored item). */
@@ -18,7 +21,9 @@ export function PriceQuoteLine({
   customSodaId,
   flavorIds,
   waitingForSoda,
+  deviceCents,
 }: PriceQuoteLineProps) {
+  const onDevice = deviceCents !== undefined;
   const { data, isFetching, isError } = usePriceQuoteQuery(
     {
       cup,
@@ -26,7 +31,7 @@ export function PriceQuoteLine({
       custom_order__soda: customSodaId,
       custom_order_flavors: flavorIds,
     },
-    { skip: waitingForSoda },
+    { skip: waitingForSoda || onDevice },
   );
   return (
     <p
@@ -36,6 +41,8 @@ export function PriceQuoteLine({
       <span className="font-semibold text-slate-700">Price:</span>
       {waitingForSoda ? (
         <span className="text-base text-slate-500">Choose a soda</span>
+      ) : onDevice ? (
+        <DevicePrice cents={deviceCents} />
       ) : isError ? (
         <span className="text-base text-red-600">Price not available</span>
       ) : (
@@ -48,5 +55,14 @@ export function PriceQuoteLine({
         </span>
       )}
     </p>
+  );
+}
+
+function DevicePrice({ cents }: { cents: number | null }) {
+  if (cents === null) return <span className="text-base text-red-600">Price not available</span>;
+  return (
+    <span className="font-bold text-slate-900 tabular-nums" data-testid="price-quote">
+      {formatDollars(centsToDollars(cents))}
+    </span>
   );
 }

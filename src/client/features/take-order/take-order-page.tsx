@@ -14,6 +14,7 @@ import { useLiveCatalogue } from '../../lib/sold-out/use-live-catalogue';
 import { CurrentOrderBar, CurrentOrderColumn } from './current-order';
 import { enterActs, isTextField, usePageKeys } from './till-keys';
 import { useCurrentOrder } from './use-current-order';
+import { useDeviceCatalogue } from '../../lib/offline/use-device-catalogue';
 import { MenuSections } from './menu-sections';
 import { OrderItemForm } from './lazy-order-item-form';
 
@@ -62,6 +63,7 @@ function LastSale() {
 function Counter({ locationId }: { locationId: LocationId }) {
   const wide = useIsWide();
   const { charge } = useCurrentOrder(locationId);
+  const offlineReady = useDeviceCatalogue(locationId).ready;
   useLiveCatalogue(locationId);
   // Enter charges, unless the focused control has its own Enter (a size button adds, a link opens).
   usePageKeys((event) => {
@@ -83,14 +85,17 @@ function Counter({ locationId }: { locationId: LocationId }) {
   );
   if (!wide) {
     return (
-      <div className="pb-20">
+      <div className="pb-20" data-offline-ready={offlineReady || undefined}>
         {menu}
         <CurrentOrderBar locationId={locationId} />
       </div>
     );
   }
   return (
-    <div className="grid grid-cols-[minmax(0,1fr)_20rem] items-start gap-6">
+    <div
+      className="grid grid-cols-[minmax(0,1fr)_20rem] items-start gap-6"
+      data-offline-ready={offlineReady || undefined}
+    >
       {menu}
       <CurrentOrderColumn locationId={locationId} />
     </div>

@@ -4,6 +4,8 @@ import { useNavigate } from 'react-router';
 import { useUnpaidOrderItemsQuery, type OrderItem } from '../../lib/api/orders-api';
 import { formatCents, totalCents } from '../../lib/money';
 import { useCurrentUser } from '../../lib/state/hooks';
+import { useOfflineCart } from '../../lib/offline/use-offline';
+import type { OfflineLine } from '../../lib/offline/outbox-types';
 
 export interface CurrentOrder {
   /** undefined until the cart has loaded. */
@@ -14,6 +16,9 @@ export interface CurrentOrder {
   charge?: () => void;
   /** Added since the order was first shown (highlighted once). */
   isJustAdded: (item: OrderItem) => boolean;
+  /** The drinks rung up on this device while offline (then the order is these). */
+  offlineLines: OfflineLine[];
+  removeOffline: (key: string) => void;
 }
 
 /** The ids of the items there when the list first loaded: any other item was just added. */
@@ -35,7 +40,21 @@ export function useCurrentOrder(locationId: LocationId): CurrentOrder {
   const items = data?.filter((item) => item.order__location === locationId);
   const orderId = items?.[0]?.order__id;
   const firstIds = useFirstLoadedIds(items);
+  const offline = useOfflineCart(locationId);
+  if (offline.lines.length > 0) {
+    const total = offline.lines.reduce((sum, line) => sum + line.priceCents, 0);
+    return {
+      isJustAdded: () => false,
+      items,
+      chargeLabel: `Charge $${formatCents(total)}`,
+      charge: () => navigate('/sync/checkout'),
+      offlineLines: offline.lines,
+      removeOffline: (key) => void offline.remove(key),
+    };
+  }
   return {
+    offlineLines: offline.lines,
+    removeOffline: (key) => void offline.remove(key),
     isJustAdded: (item) => firstIds !== null && !firstIds.has(item.id),
     items,
     chargeLabel: `Charge $${formatCents(totalCents(items ?? []))}`,

@@ -2,7 +2,7 @@ import type { LocationId } from '@shared/ids';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { MenuItem } from '@shared/catalogue-types';
 import { useEffect, useMemo } from 'react';
-import { useForm, useWatch, type UseFormSetError } from 'react-hook-form';
+import { useForm, useWatch, type UseFormReturn, type UseFormSetError } from 'react-hook-form';
 import {
   useCatalogueCupsQuery,
   useCatalogueFlavorsQuery,
@@ -20,6 +20,9 @@ import {
 } from './order-item-form-schema';
 import { useCreateOrderItemMutation, useMenuItemQuery } from './take-order-api';
 import { useCustomizeChanges } from './use-customize-changes';
+import { useDeviceSale } from '../../lib/offline/use-device-sale';
+import type { LineRequest } from '../../lib/offline/device-sale';
+import { devicePriceCents, type DeviceItemRequest } from '../../lib/offline/device-pricing';
 
 const FORM_FIELDS = new Set<string>([
   'cup',
@@ -75,7 +78,6 @@ export function useOrderItemForm(
   const { data: flavors = [] } = useCatalogueFlavorsQuery(undefined, { skip: !values.customize });
   const fetched = useMenuItemQuery(menuItem?.id ?? 0, { skip: !menuItem });
   const recipe = fetched.data ?? menuItem;
-  const [createOrderItem] = useCreateOrderItemMutation();
 
   // SPEC section 4: changing the cup size refetches the menu item.
   const { refetch } = fetched;
@@ -109,20 +111,7 @@ export function useOrderItemForm(
   };
   const customizeChanges = useCustomizeChanges({ form, values, recipe, sodas, flavors });
 
-  const setErrorOrToast: UseFormSetError<OrderItemFormValues> = (name, error, options) => {
-    if (FORM_FIELDS.has(name)) form.setError(name, error, options);
-    else notifyError(error.message ?? 'Something went wrong');
-  };
-
-  const submit = form.handleSubmit(async (formValues) => {
-    await save({
-      request: () => createOrderItem(toOrderItemPayload(target, formValues, locationId)).unwrap(),
-      form: { reset: form.reset, setError: setErrorOrToast },
-      successMessage: 'Order Item added successfully',
-      onSuccess: onDone,
-      notify: notifyInPlace,
-    });
-  });
+  const { submit, device } = useAddItem({ form, target, menuItem, locationId, onDone });
 
   return {
     form,
@@ -136,7 +125,56 @@ export function useOrderItemForm(
     ...customizeChanges,
     submit,
     showWater: flatOrSparklingApplies(target, values),
+    sellsOffline: device.offline,
+    menuItem,
+    devicePrice: (request: DeviceItemRequest) => devicePriceCents(device.device.catalogue, request),
     customSoda:
       values.customize && values.custom_order__soda ? Number(values.custom_order__soda) : null,
   };
+}
+
+/**
+ * Add to Order: to the server's cart, or on the device when out of reach (or when an offline
+ * order is already started, or the write fails without an answer).
+ */
+function useAddItem(opts: {
+  form: UseFormReturn<OrderItemFormValues>;
+  target: OrderTarget;
+  menuItem: MenuItem | null;
+  locationId: LocationId;
+  onDone: () => void;
+}) {
+  const { form, target, menuItem, locationId, onDone } = opts;
+  const [createOrderItem] = useCreateOrderItemMutation();
+  const device = useDeviceSale(locationId);
+
+  const setErrorOrToast: UseFormSetError<OrderItemFormValues> = (name, error, options) => {
+    if (FORM_FIELDS.has(name)) form.setError(name, error, options);
+    else notifyError(error.message ?? 'Something went wrong');
+  };
+
+  const submit = form.handleSubmit(async (formValues) => {
+    const payload = toOrderItemPayload(target, formValues, locationId);
+    // The payload's fields are built as the offline line takes them (order-item-form-schema.ts).
+    const request = payload as LineRequest;
+    if (device.offline) {
+      if (await device.add(request, menuItem)) onDone();
+      return;
+    }
+    await save({
+      request: async () => {
+        try {
+          return await createOrderItem(payload).unwrap();
+        } catch (error) {
+          if (await device.addAfterFailure(error, request, menuItem, true)) return null;
+          throw error;
+        }
+      },
+      form: { reset: form.reset, setError: setErrorOrToast },
+      successMessage: 'Order Item added successfully',
+      onSuccess: onDone,
+      notify: notifyInPlace,
+    });
+  });
+  return { submit, device };
 }

@@ -1,7 +1,9 @@
 import type { LocationId } from '@shared/ids';
 import type { CupPrice, MenuItem } from '@shared/catalogue-types';
 import { WATER_SODA_ID } from '@shared/catalogue';
-import { notifyInPlace, notifyRequestError } from '../../lib/toast';
+import { notifyRequestError } from '../../lib/save';
+import { notifyInPlace } from '../../lib/toast';
+import { quickAddRequest, useDeviceSale } from '../../lib/offline/use-device-sale';
 import { focusChargeWhenReady } from './till-keys';
 import { useCreateOrderItemMutation } from './take-order-api';
 
@@ -18,8 +20,15 @@ export const quickAddable = (item: MenuItem) => item.soda.id !== WATER_SODA_ID;
  */
 export function useQuickAdd(locationId: LocationId) {
   const [createOrderItem] = useCreateOrderItemMutation();
+  const device = useDeviceSale(locationId);
   /** `thenCharge`: added from the keyboard, so Charge takes focus next (Enter charges). */
   return async (item: MenuItem, cup: CupPrice, thenCharge = false) => {
+    // Out of reach, or an offline order already started: the drink is added on the device.
+    if (device.offline) {
+      if ((await device.add(quickAddRequest(item, cup), item)) && thenCharge)
+        focusChargeWhenReady();
+      return;
+    }
     try {
       await createOrderItem({
         menu_item: item.id,
@@ -34,6 +43,7 @@ export function useQuickAdd(locationId: LocationId) {
       notifyInPlace('Order Item added successfully');
       if (thenCharge) focusChargeWhenReady();
     } catch (error) {
+      if (await device.addAfterFailure(error, quickAddRequest(item, cup), item)) return;
       notifyRequestError(error);
     }
   };

@@ -34,5 +34,7 @@ export const api = createApi({
   baseQuery: baseQueryWithRefresh,
   tagTypes: TAGS,
   keepUnusedDataFor: 60,
+  // Screens reload their data when the server is reachable again (app/store.ts).
+  refetchOnReconnect: true,
   endpoints: () => ({}),
 });

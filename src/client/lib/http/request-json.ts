@@ -1,3 +1,4 @@
+import { reportReached, reportUnreachable } from '../connection/connection';
 import { REQUEST_TIMEOUT_MS, sendWithRefresh } from './session-refresh';
 
 /**
@@ -36,10 +37,12 @@ async function send(path: string, { method = 'GET', body }: JsonRequest): Promis
       body: body === undefined ? undefined : JSON.stringify(body),
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     });
+    reportReached();
     const data = await readBody(response);
     const { ok, status } = response;
     return ok ? { ok, status, data } : { ok, status, error: { status, data } };
   } catch (error) {
+    reportUnreachable();
     const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
     const status = timedOut ? 'TIMEOUT_ERROR' : 'FETCH_ERROR';
     return { ok: false, status, error: { status, error: String(error) } };

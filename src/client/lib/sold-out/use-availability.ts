@@ -30,6 +30,7 @@ export function useAvailability(locationId: LocationId | null) {
     availability: locationId ? query.data : undefined,
     isLoading: query.isLoading,
     isError: query.isError,
+    error: query.error,
     refetch: query.refetch,
   };
 }

@@ -1,4 +1,5 @@
 import type { LoginPayload } from '@shared/validation';
+import { isNetworkFailure } from '../http/network-failure';
 import { requestJson, type JsonRequest } from '../http/request-json';
 import type { User } from './user';
 
@@ -33,8 +34,27 @@ export function subscribeToSession(listener: () => void) {
 
 const SIGNED_OUT = { isAuthenticated: false, user: null, locationId: '' } as const;
 
+// Who is signed in, kept on the device (IndexedDB) so that a till starts offline; loaded lazily,
+// out of the sign-in page's first load.
+const identity = () => import('../device-cache/kept-identity');
+
+function signedOut() {
+  update(SIGNED_OUT);
+  void identity().then((kept) => kept.forgetIdentity());
+}
+
+/** Keeps the signed-in user and chosen location on the device, as the server last said them. */
+function keepIdentity() {
+  const { user, locationId } = state;
+  if (user) void identity().then((kept) => kept.keepIdentity({ user, locationId }));
+}
+
+/** The server could not be reached: carry on as the staff member the device last knew, if any. */
+const startOffline = async (error: unknown) =>
+  isNetworkFailure(error) && (await identity()).resumeOffline(update);
+
 /** A refresh failed: the session is over. */
-export const sessionExpired = () => update(SIGNED_OUT);
+export const sessionExpired = signedOut;
 
 const request = <T>(path: string, init: JsonRequest = {}) =>
   requestJson<T>(path, init, sessionExpired);
@@ -63,8 +83,11 @@ async function loadSessionData(): Promise<void> {
     () => '',
   );
   await userRequest<User>('/api/users/me').then(
-    async (user) => update({ user, isAuthenticated: true, locationId: await location }),
-    () => update(SIGNED_OUT),
+    async (user) => {
+      update({ user, isAuthenticated: true, locationId: await location });
+      keepIdentity();
+    },
+    async (error) => (await startOffline(error)) || signedOut(),
   );
 }
 
@@ -72,8 +95,8 @@ async function loadSessionData(): Promise<void> {
 export async function startSession(): Promise<void> {
   try {
     await userRequest('/api/users/verify');
-  } catch {
-    update({ isAuthenticated: false, user: null });
+  } catch (error) {
+    if (!(await startOffline(error))) update({ isAuthenticated: false, user: null });
     return;
   }
   update({ isAuthenticated: true });
@@ -90,7 +113,7 @@ export async function signIn(body: LoginPayload): Promise<void> {
 /** Signs out; rejects with a RequestError when the server did not. */
 export async function signOut(): Promise<void> {
   await userRequest('/api/users/logout', { method: 'POST' });
-  update(SIGNED_OUT);
+  signedOut();
 }
 
 /** Stores the chosen location in its cookie; a failure clears it (spec section 4). */
@@ -98,6 +121,7 @@ export async function chooseLocation(locationId: number): Promise<void> {
   try {
     await request('/api/locations/set-cookie', { method: 'PATCH', body: { locationId } });
     update({ locationId: locationId ? String(locationId) : '' });
+    keepIdentity();
   } catch (error) {
     update({ locationId: '' });
     throw error;

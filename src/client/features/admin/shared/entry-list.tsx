@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
+import { LoadFailure } from '../../../components/load-failure';
 import { Spinner } from '../../../components/ui/spinner';
 import { AdminSection } from './admin-card';
 
 interface EntryListProps<T> {
   label: string;
   /** An RTK Query list result. */
-  query: { data?: T[]; isLoading: boolean; isError: boolean };
+  query: { data?: T[]; isLoading: boolean; isError: boolean; error?: unknown };
   empty?: string;
   keyOf: (item: T) => string | number;
   render: (item: T) => ReactNode;
@@ -14,13 +15,18 @@ interface EntryListProps<T> {
 /** A bordered list of records, with its loading, error and empty states. */
 export function EntryList<T>({
   label,
-  query: { data: items, isLoading, isError },
+  query: { data: items, isLoading, isError, error },
   empty = 'Nothing here yet.',
   keyOf,
   render,
 }: EntryListProps<T>) {
   if (isLoading) return <Spinner label={`Loading ${label}`} />;
-  if (isError) return <p className="text-red-600">Could not load the list.</p>;
+  if (isError)
+    return (
+      <LoadFailure error={error}>
+        <p className="text-red-600">Could not load the list.</p>
+      </LoadFailure>
+    );
   if (!items?.length) return <p className="text-slate-500">{empty}</p>;
   return (
     // Focusable, so that a keyboard can scroll a long list even when its rows hold no control.

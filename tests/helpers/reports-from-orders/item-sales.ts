@@ -1,9 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { SalesReport } from '../../shared/report-schemas';
-import { selectRows, type Tx } from '../db';
+import type { SalesReport } from '../../../src/shared/report-schemas';
+import { selectRows, type Tx } from '../../../src/server/db';
 import { centShares } from './cent-shares';
-import { withinLocalDays } from './report-keys';
-import { centsRowsToReport, type CentsRow, type ItemSalesGroup } from './sales-figures';
+import { withinLocalDays } from '../../../src/server/reports/report-keys';
+import {
+  centsRowsToReport,
+  type CentsRow,
+  type ItemSalesGroup,
+} from '../../../src/server/reports/sales-figures';
 
 const GROUPINGS: Record<ItemSalesGroup, { key: SQL; label: SQL }> = {
   item: {
@@ -40,7 +44,7 @@ const saleFigures = () => sql`count(distinct e.order_id) filter (where e.sale)::
  * flavor row counts the drinks that had the flavor and their figures (a drink has several
  * flavors), so its totals are those of all drinks.
  */
-export async function itemSalesReport(
+export async function itemSalesFromOrders(
   db: Tx,
   query: { from: string; to: string; location?: number; groupBy: ItemSalesGroup },
 ): Promise<SalesReport> {

@@ -1,0 +1,161 @@
+import { sql } from 'drizzle-orm';
+import { idFromText } from '../../shared/ids';
+import type { checkoutSchema } from '../../shared/order-schemas';
+import { mayUseLocation, type UserRow } from '../auth';
+import { compiled, type Database } from '../db';
+import type { HandlerResult, KeyRow } from '../cart';
+import { QUEUE_CHANNEL } from '../bar';
+import {
+  checkoutAnswer,
+  paidColumns,
+  priceCheckout,
+  type CheckoutFacts,
+  type PricedCheckout,
+} from './checkout';
+
+/**
+ * The usual checkout in two statements and no transaction: a read of the order with everything
+ * its price needs, then one write that pays it, puts it in the open drawer, tells the queue and
+ * stores the Idempotency-Key. The write names the order's row version (xmin) it priced: any change
+ * since (an item added or removed, a name, a payment elsewhere) updates that row, so the write
+ * then pays nothing and the locked checkout (checkout.ts) decides instead, as it does for every
+ * refusal and for a discount that needs an approval (audited there). Both texts are built once and
+ * prepared on each connection.
+ */
+
+type CheckoutBody = ReturnType<typeof checkoutSchema.parse>;
+
+interface ReadRow extends CheckoutFacts {
+  collectedBy: number;
+  locationId: number;
+  payable: boolean;
+  version: string;
+}
+
+const p = (name: string) => sql.placeholder(name);
+
+/** The call-out name as the checkout gives it: a typed name, a list id, or a list name. */
+function nameValues(body: CheckoutBody) {
+  const typed = body.order_name_text ?? null;
+  const ref = typed === null ? (body.order_name ?? '') : null;
+  const byId = ref === null ? undefined : idFromText(ref);
+  return {
+    typed,
+    nameId: byId ?? null,
+    nameExact: ref !== null && byId === undefined ? ref : null,
+  };
+}
+
+const checkoutRead = compiled<{ orderId: number; discountId: number | null } & NameValues>(
+  () => sql`select o.collected_by as "collectedBy", o.location_id as "locationId",
+    (not o.is_paid and o.voided_at is null) as "payable", o.xmin::text as "version",
+    (select id from order_names where id = ${p('nameId')}::int or name = ${p('nameExact')}::text
+      or lower(name) = lower(${p('typed')}::text)) as "orderNameId",
+    (select approval_threshold_cents from app_settings where id = 1) as "approvalThresholdCents",
+    (select json_build_object('percentOrPrice', percent_or_price, 'percent', percent::text,
+      'priceCents', price_cents, 'isCupSpecific', is_cup_specific, 'cupId', cup_id)
+      from discounts where id = ${p('discountId')}::int) as "discount",
+    coalesce((select json_agg(json_build_object('priceCents', price_cents, 'cupId', cup_id))
+      from order_items where order_id = o.id), '[]'::json) as "items",
+    (select json_build_object('rateThousandths', tax_rate_thousandths,
+      'pricesIncludeTax', prices_include_tax) from locations where id = o.location_id) as "tax"
+    from orders o where o.id = ${p('orderId')}::int`,
+);
+
+type NameValues = ReturnType<typeof nameValues>;
+type Stored = ReturnType<typeof paidColumns>;
+type WriteValues = { [K in keyof Stored]: Stored[K] } & {
+  orderId: number;
+  userId: number;
+  locationId: number;
+  version: string;
+  key: string | null;
+  route: string | null;
+  requestHash: string | null;
+  body: string | null;
+};
+
+/**
+ * Paid at the statement's clock once the drawer's shared lock is held, so a sale that waited for a
+ * close is stamped after it and belongs to no drawer, as lockOpenDrawer and cashEventTime have it.
+ */
+const checkoutWrite = compiled<WriteValues>(
+  () => sql`with drawer as (
+      select id from drawers where location_id = ${p('locationId')}::int and closed_at is null
+      for share),
+    paid as (
+      update orders set is_paid = true, is_in_progress = false, is_complete = false,
+        paid_at = (select clock_timestamp() from (select count(*) from drawer) as locked),
+        drawer_id = (select id from drawer),
+        order_name_id = ${p('orderNameId')}::int, order_name_text = ${p('orderNameText')}::text,
+        discount_id = ${p('discountId')}::int, paid_amount_cents = ${p('paidAmountCents')}::bigint,
+        subtotal_cents = ${p('subtotalCents')}::bigint,
+        discount_cents = ${p('discountCents')}::bigint, tax_cents = ${p('taxCents')}::bigint,
+        tip_cents = ${p('tipCents')}::bigint,
+        tax_rate_thousandths = ${p('taxRateThousandths')}::int,
+        prices_include_tax = ${p('pricesIncludeTax')}::boolean,
+        payment_method = ${p('paymentMethod')}::text,
+        cash_tendered_cents = ${p('cashTenderedCents')}::bigint,
+        change_due_cents = ${p('changeDueCents')}::bigint
+      where id = ${p('orderId')}::int and xmin::text = ${p('version')}::text
+        and collected_by = ${p('userId')}::int and not is_paid and voided_at is null
+      returning id, location_id, drawer_id),
+    told as (select pg_notify(${QUEUE_CHANNEL}, location_id || ':' || id) from paid),
+    stored_key as (
+      insert into idempotency_keys (user_id, key, route, request_hash, status_code, body)
+      select ${p('userId')}::int, ${p('key')}::text, ${p('route')}::text,
+        ${p('requestHash')}::text, 200,
+        jsonb_set(${p('body')}::jsonb, '{drawer}', coalesce(to_jsonb(paid.drawer_id), 'null'))
+      from paid where ${p('key')}::text is not null)
+    select drawer_id as "drawerId", (select count(*) from told) as "told" from paid`,
+);
+
+/** The write's values: what the checkout stores, and the key with the answer it replays. */
+function writeValues(
+  read: ReadRow,
+  ids: { orderId: number; userId: number },
+  stored: Stored,
+  key: KeyRow | undefined,
+): WriteValues {
+  const answer = key && checkoutAnswer({ ...read, id: ids.orderId, drawerId: null }, stored);
+  return {
+    ...stored,
+    ...ids,
+    locationId: read.locationId,
+    version: read.version,
+    key: key?.key ?? null,
+    route: key?.route ?? null,
+    requestHash: key?.requestHash ?? null,
+    body: answer ? JSON.stringify(answer) : null,
+  };
+}
+
+/**
+ * complete-order-payment without a transaction; undefined when the locked checkout must answer.
+ * A 400 on the body (a wrong paid amount, an unknown name or discount) is answered here.
+ */
+export async function payInOneWrite(
+  database: Database,
+  orderId: number,
+  user: UserRow,
+  body: CheckoutBody,
+  approverId: number | null,
+  key: KeyRow | undefined,
+): Promise<HandlerResult | undefined> {
+  const [read] = await database.runPrepared<ReadRow>(
+    'checkout-read',
+    checkoutRead({ orderId, discountId: body.discount ?? null, ...nameValues(body) }),
+  );
+  if (!read || !read.payable || read.collectedBy !== user.id) return undefined;
+  if (!(await mayUseLocation(database.db, user, read.locationId))) return undefined;
+  const sale: PricedCheckout = priceCheckout(read, nameValues(body), body, user, approverId);
+  if (sale.approvedBy !== null) return undefined;
+  const stored = paidColumns(sale, body, read.tax);
+  const [paid] = await database.runPrepared<{ drawerId: number | null }>(
+    'checkout-write',
+    checkoutWrite(writeValues(read, { orderId, userId: user.id }, stored, key)),
+  );
+  if (!paid) return undefined;
+  const order = { ...read, id: orderId, drawerId: paid.drawerId };
+  return { status: 200, body: checkoutAnswer(order, stored) };
+}
