@@ -30,6 +30,8 @@ export interface AppConfig {
   logRequests: number;
   /** Where the log goes (stdout when unset); tests read it. */
   logStream?: { write(line: string): void };
+  /** How often pending sales are folded into the report rollups; 0: only when a report is read. */
+  rollupFoldEveryMs?: number;
   /** The clock that session tokens' expiry is issued and checked against (tests advance their own). */
   now?: () => number;
 }

@@ -10,6 +10,7 @@ import { requireAdmin } from '../auth';
 import { parsedRoutes } from '../platform';
 import { sendCsv } from './csv';
 import { makeTimeReport } from './make-time-report';
+import { foldRollupsWhileOpen } from './rollup-fold';
 import { salesReport } from './sales-report';
 
 const wantsCsv = (request: FastifyRequest, format: string | undefined) =>
@@ -35,6 +36,7 @@ export async function reportRoutes(fastify: FastifyInstance) {
   const app = parsedRoutes(fastify);
   const { db } = app.database;
   app.addHook('preValidation', requireAdmin);
+  foldRollupsWhileOpen(fastify, db, app.config.rollupFoldEveryMs);
   const tags = ['reports'];
   const csvOrJson = (schema: z.ZodType) => ({ 200: z.union([schema, z.string()]) });
 

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { SalesReport } from '../../shared/report-schemas';
 import { selectRows, type Tx, userFullName } from '../db';
+import { foldPendingRollups } from './rollup-fold';
 import { rollupPeriods, type RollupGrain } from './rollup-periods';
 import { centsRowsToReport, type CentsRow, type SalesGroup } from './sales-figures';
 
@@ -76,7 +77,8 @@ const FIGURES = sql.raw(`sum(r.orders)::bigint as orders, sum(r.items)::bigint a
  * as a negative amount less its tax), each on its shop's local days, grouped by `groupBy`. The
  * rollups hold each drink's whole-cent shares of its order's discount, tax, tip and refunds, so
  * every grouping has the order groupings' totals to the cent. By flavor, the totals are those of
- * all drinks (a drink has several flavors); docs/decisions/033-report-rollups.md.
+ * all drinks (a drink has several flavors); docs/decisions/033-report-rollups.md. The sales
+ * not yet folded into the rollups are folded first.
  */
 export async function salesReport(
   db: Tx,
@@ -87,6 +89,7 @@ export async function salesReport(
   const rowsOf = (dimension: string) =>
     sql`r.dimension = ${dimension} and ${rollupPeriods(grouping.grain, query.from, query.to)}
       and ${query.location === undefined ? sql`true` : sql`r.location_id = ${query.location}`}`;
+  await foldPendingRollups(db);
   const rows = await selectRows<CentsRow>(
     db,
     sql`select g.key, ${grouping.label} as label, g.orders, g.items, g.gross, g.discounts,
