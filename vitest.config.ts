@@ -8,6 +8,7 @@ const apiProject = (name: string, db: string) => ({
     include: ['tests/api/**/*.test.ts'],
     exclude: db === 'postgres' ? [] : ['tests/api/**/*.pg.test.ts'],
     env: { API_DB: db },
+    globalSetup: ['tests/helpers/template-database.global.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
   },

@@ -59,7 +59,7 @@ describe('npm run db:backup and db:restore', () => {
       if (source.kind === 'pglite') expect(result.out).toMatch(/from the running server/);
     });
 
-    const target = await freshDatabase();
+    const target = await freshDatabase({ empty: true });
     const restored = await cli(target, ['restore', file]);
     expect(restored.code, restored.out).toBe(0);
     expect(restored.out).toMatch(/Restored .*: 1 users, 0 orders\./);

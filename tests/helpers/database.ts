@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { openPglite, openPostgres, type Database } from '../../src/server/db/client';
-import { afterAll } from 'vitest';
+import { afterAll, inject } from 'vitest';
 
 /** Which database the API suite runs on: set per vitest project (pglite or postgres). */
 export const testDbKind = (): 'pglite' | 'postgres' =>
@@ -19,10 +19,22 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-/** A fresh, empty, migrated database for one test file: a PGlite directory or a new PostgreSQL database. */
-export async function createTestDatabase(kind = testDbKind()): Promise<TestDatabase> {
+/** The run's migrated database (tests/helpers/template-database.global.ts), when there is one. */
+const template = (): string | undefined => inject('templateDatabase');
+
+/**
+ * A fresh database for one test file: a PGlite directory or a new PostgreSQL database, copied from
+ * the run's migrated template when the project has one (migrated on open otherwise). `empty`: a
+ * database with nothing in it, as a restore's target must be.
+ */
+export async function createTestDatabase(
+  kind = testDbKind(),
+  { empty = false } = {},
+): Promise<TestDatabase> {
+  const migrated = empty ? undefined : template();
   if (kind === 'pglite') {
     const dir = mkdtempSync(join(tmpdir(), 'soda-pos-'));
+    if (migrated) cpSync(migrated, dir, { recursive: true });
     return {
       kind,
       location: dir,
@@ -36,7 +48,7 @@ export async function createTestDatabase(kind = testDbKind()): Promise<TestDatab
   const name = `soda_pos_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name}${migrated ? ` template ${migrated}` : ''}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
@@ -66,8 +78,8 @@ export function scratchWithDatabases(prefix: string) {
     for (const db of databases) await db.drop();
     rmSync(scratch, { recursive: true, force: true });
   });
-  const freshDatabase = async () => {
-    const db = await createTestDatabase();
+  const freshDatabase = async (options: { empty?: boolean } = {}) => {
+    const db = await createTestDatabase(testDbKind(), options);
     databases.push(db);
     return db;
   };
