@@ -20,7 +20,9 @@ export interface TestDatabase {
 }
 
 /** The run's migrated database (tests/helpers/template-database.global.ts), when there is one. */
-const template = (): string | undefined => inject('templateDatabase');
+const template = (): string | undefined =>
+  // The money soak opens its databases here too, outside Vitest: it migrates them itself.
+  process.env.VITEST ? inject('templateDatabase') : undefined;
 
 /**
  * A fresh database for one test file: a PGlite directory or a new PostgreSQL database, copied from
