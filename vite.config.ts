@@ -95,6 +95,10 @@ export default defineConfig({
   ],
   resolve: {
     alias: [
+      // React's API on Preact's runtime (decision 037): react-dom was half of every first load.
+      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+      { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/compat/jsx-$1runtime' },
+      { find: /^react(-dom)?$/, replacement: 'preact/compat' },
       { find: '@shared', replacement: fileURLToPath(new URL('./src/shared', import.meta.url)) },
       // zod configured for the browser (jitless, shared messages) wherever it is first loaded.
       {

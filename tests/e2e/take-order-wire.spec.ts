@@ -4,9 +4,9 @@ import { signInAt, test } from './shop-support';
 import { recordWire, wireSummary, type WireResponse } from './wire-bytes';
 
 const KB = 1024;
-// The issue's target is 150 KB; what a cold Take Order moves until idle is above it (decision
-// 020 lists what is left). The ceiling sits just above what the build reaches, so it cannot grow.
-const CEILING_KB = 238;
+// Issue 30: a cold Take Order moves at most 150 KB until the network is idle (about 128 KB since
+// decision 037). The dialog and popover code loads at the first touch or key press, not before.
+const CEILING_KB = 150;
 // Status line, type, length, encoding, cache-control, vary, nosniff, CORP, date, keep-alive.
 const HASHED_ASSET_HEADERS_MAX = 400;
 
