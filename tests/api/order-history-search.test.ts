@@ -1,3 +1,4 @@
+import { addBatchedOrders } from '../../src/server/reports';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { selectRows } from '../../src/server/db/select-rows';
@@ -64,7 +65,7 @@ const insertPaid = (shop: number, count: number, newest: string, step: string, n
       );
       ids.push(...added.map((row) => row.id));
     }
-    await tx.execute(sql`select sales_rollups_add_orders(${`{${ids.join(',')}}`}::int[])`);
+    await addBatchedOrders(tx, ids);
   });
 
 describe('history search', () => {

@@ -8,6 +8,7 @@ import {
   type TaxSetting,
 } from '../../shared/pricing';
 import type { PaymentMethod } from '../../shared/tenders';
+import { addBatchedOrders } from '../reports';
 import type { Db, Tx } from '../db';
 import * as t from '../db';
 import {
@@ -306,7 +307,7 @@ async function writeDay(
       }
       firstItem += p.items.length;
     }
-    await tx.execute(sql`select sales_rollups_add_orders(${`{${orderIds.join(',')}}`}::int[])`);
+    await addBatchedOrders(tx, orderIds);
   });
 }
 

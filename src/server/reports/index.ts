@@ -3,3 +3,4 @@
  * Other contexts reach this one only through this file.
  */
 export { reportRoutes } from './routes';
+export { addBatchedOrders } from './rollup-fold';

@@ -3,12 +3,27 @@ import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../db';
 
 /**
- * Sales append their rollup changes to sales_rollup_pending; this moves them into sales_rollups
- * (drizzle/0018_rollup_pending.sql). Run before every report read, so a report counts every sale
- * committed before it, and every FOLD_EVERY_MS, so the pending rows stay few.
+ * Sales append their rollup changes to sales_rollup_pending, and paid orders their make-time
+ * changes to make_time_pending; these move them into sales_rollups and make_time_sketch
+ * (drizzle/0018, 0019). Each runs before its report's reads, so a report counts every change
+ * committed before it, and both every FOLD_EVERY_MS, so the pending rows stay few.
  */
 export async function foldPendingRollups(db: Tx): Promise<void> {
   await db.execute(sql`select fold_sales_rollups()`);
+}
+
+export async function foldPendingMakeTimes(db: Tx): Promise<void> {
+  await db.execute(sql`select fold_make_time_sketch()`);
+}
+
+/**
+ * Orders written in one transaction with `sales_rollups.batched` on (the demo and bench history, a
+ * day at a time): their rollups and make times added in one statement each, at its end.
+ */
+export async function addBatchedOrders(tx: Tx, orderIds: number[]): Promise<void> {
+  const ids = `{${orderIds.join(',')}}`;
+  await tx.execute(sql`select sales_rollups_add_orders(${ids}::int[]),
+    make_time_add_orders(${ids}::int[])`);
 }
 
 export const FOLD_EVERY_MS = 2_000;
@@ -23,8 +38,8 @@ export function foldRollupsWhileOpen(app: FastifyInstance, db: Tx, everyMs = FOL
   const timer = setInterval(() => {
     if (folding) return;
     folding = true;
-    foldPendingRollups(db)
-      .catch((error: unknown) => app.log.warn({ err: error }, 'folding the sales rollups failed'))
+    Promise.all([foldPendingRollups(db), foldPendingMakeTimes(db)])
+      .catch((error: unknown) => app.log.warn({ err: error }, 'folding the rollups failed'))
       .finally(() => (folding = false));
   }, everyMs);
   timer.unref();
