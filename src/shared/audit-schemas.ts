@@ -31,6 +31,9 @@ export const AUDIT_ACTIONS = [
   'discount_change',
   'location_change',
   'availability_change',
+  // Order ahead (issue 31): staff pause and resume online ordering at their location.
+  'online_pause',
+  'online_resume',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

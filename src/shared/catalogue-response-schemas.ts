@@ -41,6 +41,12 @@ export const locationResponseSchema = namedSchema.extend({
   /** The receipt header's address and phone ('' when not set). */
   address: z.string(),
   phone: z.string(),
+  /** Order ahead (issue 31); `paused_until` is set while staff have paused it. */
+  online_ordering: z.boolean(),
+  online_slot_minutes: z.number(),
+  online_orders_per_slot: z.number(),
+  online_max_drinks: z.number(),
+  paused_until: z.string().nullable(),
 });
 /** A location in autocomplete results and the answer to its creation. */
 export const locationChoiceSchema = namedSchema;

@@ -65,6 +65,22 @@ const phone = z
   .max(30, PHONE_MESSAGE)
   .regex(/^[\d\s+()\-.]*$/, PHONE_MESSAGE);
 
+/** A whole number from min to max, for the online ordering settings. */
+const wholeBetween = (what: string, min: number, max: number) =>
+  z
+    .number({ error: `Enter ${what}` })
+    .int(`Enter a whole number of ${what}`)
+    .min(min, `Must be at least ${min}`)
+    .max(max, `Must be at most ${max}`);
+
+/** Order ahead (issue 31): on or off, the pickup slots and what one order or slot may hold. */
+export const ONLINE_SETTINGS = {
+  online_ordering: z.boolean({ error: 'Must be true or false' }),
+  online_slot_minutes: wholeBetween('minutes', 5, 60),
+  online_orders_per_slot: wholeBetween('orders', 1, 100),
+  online_max_drinks: wholeBetween('drinks', 1, 20),
+};
+
 export const locationUpdateSchema = z.object({
   name: requiredName,
   ticket_yellow_seconds: ticketSeconds.optional(),
@@ -74,6 +90,15 @@ export const locationUpdateSchema = z.object({
   time_zone: timeZone.optional(),
   address: address.optional(),
   phone: phone.optional(),
+  online_ordering: ONLINE_SETTINGS.online_ordering.optional(),
+  online_slot_minutes: ONLINE_SETTINGS.online_slot_minutes.optional(),
+  online_orders_per_slot: ONLINE_SETTINGS.online_orders_per_slot.optional(),
+  online_max_drinks: ONLINE_SETTINGS.online_max_drinks.optional(),
+});
+
+/** POST /api/locations/{id}/online-pause: staff pause online ordering for 5 minutes to 4 hours. */
+export const onlinePauseSchema = z.object({
+  minutes: wholeBetween('minutes', 5, 240),
 });
 export type LocationUpdate = z.infer<typeof locationUpdateSchema>;
 export type LocationUpdatePayload = z.input<typeof locationUpdateSchema>;

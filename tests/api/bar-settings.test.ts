@@ -1,3 +1,4 @@
+import { ONLINE_ORDERING_OFF } from '../helpers/catalogue';
 import { describe, expect, it } from 'vitest';
 import { LOCATION, payNewOrder } from '../helpers/orders';
 import { useTestServer } from '../helpers/fixture';
@@ -32,6 +33,7 @@ describe('ticket thresholds of a location', () => {
       time_zone: 'UTC',
       address: '',
       phone: '',
+      ...ONLINE_ORDERING_OFF,
     });
     const nameOnly = await admin.put(`/api/locations/${id}/`, { name: 'Harbor' });
     expect(nameOnly.body).toMatchObject({ ticket_yellow_seconds: 60, ticket_red_seconds: 120 });

@@ -161,7 +161,13 @@ describe('a drawer at one location', () => {
     expect(outside.drawer).toBeNull();
     await sale(staff, [2], { paid_amount: 4.7, payment_method: 'card' });
     const listed = (await staff.get(`/api/drawers?location=${LOCATION}`)).body;
-    expect(listed.cash_outside_drawer).toEqual({ orders: 1, total: 5, sales: 5, voids: 0, refunds: 0 });
+    expect(listed.cash_outside_drawer).toEqual({
+      orders: 1,
+      total: 5,
+      sales: 5,
+      voids: 0,
+      refunds: 0,
+    });
     expect(listed.results[0]).toMatchObject({ id: drawerId, status: 'closed', orders: 3 });
   });
 

@@ -1,3 +1,4 @@
+import { ONLINE_ORDERING_OFF } from '../helpers/catalogue';
 import { describe, expect, it } from 'vitest';
 import { useTestServer } from '../helpers/fixture';
 import { startTestServer } from '../helpers/server';
@@ -67,6 +68,7 @@ describe('locations', () => {
       time_zone: 'UTC',
       address: '',
       phone: '',
+      ...ONLINE_ORDERING_OFF,
     });
     expect((await staff.get('/api/locations/999999')).status).toBe(404);
     expect((await staff.get('/api/locations/abc')).status).toBe(404);

@@ -1,3 +1,4 @@
+import { ONLINE_ORDERING_OFF } from '../helpers/catalogue';
 import diagnostics from 'node:diagnostics_channel';
 import type { FastifyInstance } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
@@ -52,19 +53,23 @@ describe('response schemas', () => {
       time_zone: 'UTC',
       address: '',
       phone: '',
+      ...ONLINE_ORDERING_OFF,
     });
     for (const location of locations.body as object[])
-      expect(Object.keys(location).sort()).toEqual([
-        'address',
-        'id',
-        'name',
-        'phone',
-        'prices_include_tax',
-        'tax_rate',
-        'ticket_red_seconds',
-        'ticket_yellow_seconds',
-        'time_zone',
-      ]);
+      expect(Object.keys(location).sort()).toEqual(
+        [
+          'address',
+          'id',
+          'name',
+          'phone',
+          'prices_include_tax',
+          'tax_rate',
+          'ticket_red_seconds',
+          'ticket_yellow_seconds',
+          'time_zone',
+          ...Object.keys(ONLINE_ORDERING_OFF),
+        ].sort(),
+      );
   });
 
   it('drop an extra column from every listing the server answers', async () => {

@@ -120,3 +120,12 @@ export async function raiseCupPrice(admin: Pick<ApiClient, 'put'>, cup: CupAnswe
   });
   expect(changed.status).toBe(200);
 }
+
+/** A location's order-ahead settings as every location starts (issue 31): off, not paused. */
+export const ONLINE_ORDERING_OFF = {
+  online_ordering: false,
+  online_slot_minutes: 10,
+  online_orders_per_slot: 12,
+  online_max_drinks: 8,
+  paused_until: null,
+};

@@ -24,6 +24,7 @@ import {
   type UserRow,
 } from '../auth';
 import { badRequest, HttpError, notFound, parsedRoutes } from '../platform';
+import { onlinePauseRoutes } from './online-pause';
 import { crudSchemas } from './route-schemas';
 import { CATALOGUE_TAGS as tags, containsPattern, searchText } from './router';
 
@@ -42,7 +43,16 @@ const wire = (row: LocationRow) => ({
   time_zone: row.timeZone,
   address: row.address,
   phone: row.phone,
+  online_ordering: row.onlineOrdering,
+  online_slot_minutes: row.onlineSlotMinutes,
+  online_orders_per_slot: row.onlineOrdersPerSlot,
+  online_max_drinks: row.onlineMaxDrinks,
+  paused_until: pausedUntil(row),
 });
+
+/** When a pause from the bar screen ends, while it lasts (an ended pause is no pause). */
+export const pausedUntil = (row: Pick<LocationRow, 'onlinePausedUntil'>, now = new Date()) =>
+  row.onlinePausedUntil && row.onlinePausedUntil > now ? row.onlinePausedUntil.toISOString() : null;
 
 const DUPLICATE_NAME = 'A location with this name already exists.';
 
@@ -74,6 +84,10 @@ async function updateLocation(
     timeZone: body.time_zone ?? current.timeZone,
     address: body.address ?? current.address,
     phone: body.phone ?? current.phone,
+    onlineOrdering: body.online_ordering ?? current.onlineOrdering,
+    onlineSlotMinutes: body.online_slot_minutes ?? current.onlineSlotMinutes,
+    onlineOrdersPerSlot: body.online_orders_per_slot ?? current.onlineOrdersPerSlot,
+    onlineMaxDrinks: body.online_max_drinks ?? current.onlineMaxDrinks,
   };
   const after = await insertUnique(
     () => tx.update(locations).set(values).where(eq(locations.id, id)).returning(),
@@ -114,6 +128,7 @@ export async function locationRoutes(fastify: FastifyInstance) {
     staff.addHook('preValidation', requireStaff);
     locationReadRoutes(staff);
     locationCookieRoutes(staff);
+    onlinePauseRoutes(staff);
   });
 }
 

@@ -104,6 +104,16 @@ export const locations = pgTable(
     /** Printed in the receipt's header ('' when not set). */
     address: text('address').notNull().default(''),
     phone: text('phone').notNull().default(''),
+    /**
+     * Order ahead (issue 31): whether customers may order online here, the pickup slots' length,
+     * how many online orders a slot takes, the most drinks in one online order, and until when
+     * staff paused online ordering from the bar screen.
+     */
+    onlineOrdering: boolean('online_ordering').notNull().default(false),
+    onlineSlotMinutes: integer('online_slot_minutes').notNull().default(10),
+    onlineOrdersPerSlot: integer('online_orders_per_slot').notNull().default(12),
+    onlineMaxDrinks: integer('online_max_drinks').notNull().default(8),
+    onlinePausedUntil: timestamp('online_paused_until', { withTimezone: true }),
   },
   (t) => [
     uniqueIgnoringCase('locations_name_unique', t.name),
@@ -114,6 +124,11 @@ export const locations = pgTable(
     check(
       'locations_tax_rate',
       sql`${t.taxRateThousandths} >= 0 and ${t.taxRateThousandths} < 100000`,
+    ),
+    check(
+      'locations_online_limits',
+      sql`${t.onlineSlotMinutes} between 5 and 60 and ${t.onlineOrdersPerSlot} between 1 and 100
+        and ${t.onlineMaxDrinks} between 1 and 20`,
     ),
   ],
 );
