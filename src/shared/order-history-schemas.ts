@@ -98,7 +98,7 @@ export const orderHistoryEntrySchema = z.object({
   location_name: z.string(),
   /** The call-out name. */
   order_name: z.string().nullable(),
-  collected_by: z.number(),
+  collected_by: z.number().nullable(),
   collected_by_name: z.string(),
   paid_at: z.string(),
   items_count: z.number(),

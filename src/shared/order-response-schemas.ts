@@ -22,7 +22,7 @@ export const orderItemDisplaySchema = z.object({
   custom_order__soda: z.number().nullable(),
   custom_order_flavors: z.array(z.number()),
   order__id: z.number(),
-  order__collected_by: z.number(),
+  order__collected_by: z.number().nullable(),
   order__is_paid: z.boolean(),
   order__location: z.number(),
 }) satisfies z.ZodType<OrderItemDisplay>;
@@ -42,7 +42,7 @@ export const saleMoneySchema = z.object({
 
 export const orderDisplaySchema = z.object({
   id: z.number(),
-  collected_by: z.number(),
+  collected_by: z.number().nullable(),
   location: z.number(),
   order_name: z.number().nullable(),
   order_name__name: z.string().nullable(),
@@ -77,7 +77,7 @@ export const checkoutResponseSchema = z
     order_name_text: z.string().nullable(),
     paid_amount: z.number(),
     discount: z.number().nullable(),
-    collected_by: z.number(),
+    collected_by: z.number().nullable(),
     location: z.number(),
   })
   .extend(saleMoneySchema.shape);

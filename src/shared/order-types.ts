@@ -27,14 +27,14 @@ export interface OrderItemDisplay {
   custom_order__soda: number | null;
   custom_order_flavors: number[];
   order__id: number;
-  order__collected_by: number;
+  order__collected_by: number | null;
   order__is_paid: boolean;
   order__location: LocationId;
 }
 
 export interface OrderDisplay extends SaleMoney {
   id: number;
-  collected_by: number;
+  collected_by: number | null;
   location: LocationId;
   order_name: number | null;
   order_name__name: string | null;

@@ -27,6 +27,10 @@ const PUBLIC = new Set([
   'POST /api/users/refresh',
   'POST /api/users/logout',
   'GET /api/users/logout',
+  // Order ahead (issue 31): customers read these without signing in.
+  'GET /api/public/locations',
+  'GET /api/public/menu',
+  'GET /api/public/slots',
 ]);
 
 /** Routes for any signed-in user, whatever their role. */

@@ -35,6 +35,7 @@ export const API_TAGS = [
   { name: 'availability', description: 'What a location has sold out of' },
   { name: 'audit', description: 'The audit log' },
   { name: 'live', description: 'The websocket channel of a location' },
+  { name: 'online', description: 'Order ahead: the public menu, pickup slots and online orders' },
   { name: 'system', description: 'Health and this document' },
 ];
 

@@ -29,7 +29,7 @@ export async function readableOrders(tx: Tx, user: UserRow): Promise<SQL | undef
 }
 
 /** 403 unless the orders collected by `collectedBy` are the user's own (admins: anyone's). */
-export function requireCollector(user: UserRow, collectedBy: number): void {
+export function requireCollector(user: UserRow, collectedBy: number | null): void {
   if (collectedBy !== user.id && !user.isAdmin) throw new HttpError(403, FORBIDDEN);
 }
 

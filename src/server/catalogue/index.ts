@@ -44,3 +44,6 @@ export {
   type PricedMenuItem,
 } from './pricing-data';
 export { containsPattern, searchText } from './router';
+export { pausedUntil } from './locations';
+export { selectMenuItems } from './menu-item-reads';
+export { cupWire, flavorWire } from './wire';

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { onlinePauseSchema } from '../../shared/location-schemas';
+import { z } from '../../shared/validation';
 import { recordAudit } from '../audit';
 import { currentUser, LOCATION_FORBIDDEN, mayUseLocation } from '../auth';
 import { locations, type Tx } from '../db';
@@ -7,6 +8,9 @@ import { HttpError, idParams, notFound, type parsedRoutes } from '../platform';
 import { CATALOGUE_TAGS as tags } from './router';
 
 type Routes = ReturnType<typeof parsedRoutes>;
+const pauseAnswer = {
+  200: z.object({ online_ordering: z.boolean(), paused_until: z.string().nullable() }),
+};
 type LocationRow = typeof locations.$inferSelect;
 
 /** The location, locked, if the signed-in staff member works there. */
@@ -39,6 +43,7 @@ export function onlinePauseRoutes(staff: Routes) {
         summary: 'Pause online ordering at a location (its staff)',
         params: idParams,
         body: onlinePauseSchema,
+        response: pauseAnswer,
       },
     },
     async (request) => {
@@ -70,6 +75,7 @@ export function onlinePauseRoutes(staff: Routes) {
         tags,
         params: idParams,
         summary: 'Resume online ordering at a location (its staff)',
+        response: pauseAnswer,
       },
     },
     async (request) => {

@@ -166,7 +166,7 @@ type PaidColumns = ReturnType<typeof paidColumns>;
 
 /** The answer of a checkout, from what it stored. */
 export function checkoutAnswer(
-  order: { id: number; collectedBy: number; locationId: number; drawerId: number | null },
+  order: { id: number; collectedBy: number | null; locationId: number; drawerId: number | null },
   stored: PaidColumns,
 ) {
   return {

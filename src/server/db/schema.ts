@@ -326,7 +326,8 @@ export const orders = pgTable(
   'orders',
   {
     id: serial('id').primaryKey(),
-    collectedBy: requiredRef('collected_by', () => users.id, 'restrict'),
+    /** Who rang it up; an online order has nobody until staff collect it (then the cashier). */
+    collectedBy: integer('collected_by').references(() => users.id, { onDelete: 'restrict' }),
     locationId: requiredRef('location_id', () => locations.id, 'restrict'),
     orderNameId: integer('order_name_id').references(() => orderNames.id, { onDelete: 'restrict' }),
     /**
@@ -394,8 +395,34 @@ export const orders = pgTable(
     syncedAt: timestamp('synced_at', { withTimezone: true }),
     /** The server's own total of a synced sale minus what the customer paid (null: the same). */
     priceDifferenceCents: cents('price_difference_cents'),
+    /**
+     * Order ahead (issue 31): 'online' orders come from a customer's phone, unpaid until staff
+     * collect them. The customer follows it by `online_token` (secret) and is called by
+     * `pickup_code`; it joins the bar's queue at `due_at` (at once for as soon as possible, else
+     * the slot length before `pickup_at`). Staff may cancel it with a reason.
+     */
+    channel: text('channel', { enum: ['counter', 'online'] }).notNull().default('counter'),
+    onlineToken: text('online_token').unique('orders_online_token'),
+    pickupCode: text('pickup_code'),
+    pickupDay: date('pickup_day', { mode: 'string' }),
+    customerName: text('customer_name'),
+    customerPhone: text('customer_phone'),
+    pickupAt: timestamp('pickup_at', { withTimezone: true }),
+    dueAt: timestamp('due_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelledBy: integer('cancelled_by').references(() => users.id, { onDelete: 'restrict' }),
+    cancelReason: text('cancel_reason'),
   },
   (t) => [
+    check(
+      'orders_channel',
+      sql`${t.channel} = 'online' and ${t.onlineToken} is not null or ${t.channel} = 'counter'
+        and ${t.collectedBy} is not null and ${t.onlineToken} is null`,
+    ),
+    unique('orders_pickup_code').on(t.locationId, t.pickupDay, t.pickupCode),
+    index('orders_online_slots_idx')
+      .on(t.locationId, t.pickupAt)
+      .where(sql`${t.channel} = 'online' and ${t.cancelledAt} is null`),
     index('orders_queue_idx').on(t.locationId, t.isPaid, t.isComplete),
     // The live queue reads only these two small sets, so it costs the same at any history size.
     index('orders_waiting_idx')

@@ -14,6 +14,11 @@ export interface AppConfig {
   /** Registrations allowed per address inside the window. */
   registerLimit: { perAddress: number; windowSeconds: number };
   /**
+   * The public (no sign-in) routes of order ahead, per client address: reads a minute
+   * (PUBLIC_READS_PER_MINUTE) and orders placed in 10 minutes (PUBLIC_ORDERS_PER_10_MINUTES).
+   */
+  publicLimit: { readsPerMinute: number; ordersPerTenMinutes: number };
+  /**
    * COOKIE_SECURE: true or false forces the session cookies' Secure attribute; auto sets it on
    * HTTPS requests and, in production, when X-Forwarded-Proto says https.
    */
@@ -66,6 +71,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv): AppConfig {
     registerLimit: {
       perAddress: Number(env.REGISTER_LIMIT_PER_ADDRESS || 20),
       windowSeconds: Number(env.REGISTER_LIMIT_WINDOW_SECONDS || 10 * 60),
+    },
+    publicLimit: {
+      readsPerMinute: Number(env.PUBLIC_READS_PER_MINUTE || 60),
+      ordersPerTenMinutes: Number(env.PUBLIC_ORDERS_PER_10_MINUTES || 10),
     },
     cookieSecure: cookieSecure(env.COOKIE_SECURE),
     production: env.NODE_ENV === 'production',

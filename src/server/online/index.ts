@@ -1,0 +1,5 @@
+/**
+ * Order ahead (issue 31): customers order from their phones without signing in.
+ * Other contexts reach this one only through this file.
+ */
+export { publicReadRoutes } from './public-routes';

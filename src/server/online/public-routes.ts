@@ -1,0 +1,120 @@
+import rateLimit from '@fastify/rate-limit';
+import { asc, eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { pausedUntil } from '../catalogue';
+import { locations, type Tx } from '../db';
+import { HttpError, notFound, parsedRoutes } from '../platform';
+import {
+  publicLocationQuery,
+  publicLocationsAnswer,
+  publicMenuAnswer,
+  slotsAnswer,
+} from './public-schemas';
+import { publicMenu } from './public-menu';
+import { pickupSlots } from './slots';
+
+const tags = ['online'];
+const UNKNOWN_LOCATION = 'Location not found.';
+
+/** A location customers may see: one with online ordering on (any other is unknown to them). */
+export async function onlineLocation(db: Tx, id: number) {
+  const [row] = await db.select().from(locations).where(eq(locations.id, id));
+  if (!row?.onlineOrdering) throw notFound(UNKNOWN_LOCATION);
+  return row;
+}
+
+/**
+ * A limit per client address on a group of public routes, kept in this instance's memory by
+ * @fastify/rate-limit's store (its per-route limits would count each route on its own): a
+ * hook (before validation, so refused input counts too) that answers 429, saying when to try again, beyond `max` requests in `windowMs`.
+ */
+export async function publicLimit(
+  app: FastifyInstance,
+  group: string,
+  max: number,
+  windowMs: number,
+) {
+  if (!app.hasDecorator('createRateLimit')) await app.register(rateLimit, { global: false });
+  const count = app.createRateLimit({
+    max,
+    timeWindow: windowMs,
+    keyGenerator: (request) => `${group}:${request.ip}`,
+  });
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const limit = await count(request);
+    if (limit.isAllowed || !limit.isExceeded) return;
+    reply.header('retry-after', String(limit.ttlInSeconds));
+    throw new HttpError(429, `Too many requests: try again in ${limit.ttlInSeconds} seconds.`);
+  };
+}
+
+/**
+ * The public reads of order ahead (no sign-in): the locations taking online orders, a location's
+ * orderable menu, and today's pickup slots there.
+ */
+export async function publicReadRoutes(fastify: FastifyInstance) {
+  const limited = await publicLimit(
+    fastify,
+    'reads',
+    fastify.config.publicLimit.readsPerMinute,
+    60_000,
+  );
+  const app = parsedRoutes(fastify);
+  const { db } = app.database;
+
+  app.get(
+    '/api/public/locations',
+    {
+      onRequest: limited,
+      schema: {
+        tags,
+        summary: 'The locations that take online orders',
+        response: { 200: publicLocationsAnswer },
+      },
+    },
+    async () => {
+      const rows = await db
+        .select()
+        .from(locations)
+        .where(eq(locations.onlineOrdering, true))
+        .orderBy(asc(locations.name));
+      return rows.map((row) => ({
+        id: row.id,
+        name: row.name,
+        online_ordering: row.onlineOrdering,
+        paused_until: pausedUntil(row),
+      }));
+    },
+  );
+
+  app.get(
+    '/api/public/menu',
+    {
+      onRequest: limited,
+      schema: {
+        tags,
+        summary: "A location's orderable menu",
+        querystring: publicLocationQuery,
+        response: { 200: publicMenuAnswer },
+      },
+    },
+    async (request) => {
+      const location = await onlineLocation(db, request.query.location);
+      return publicMenu(db, location, await fastify.catalogueSnapshot());
+    },
+  );
+
+  app.get(
+    '/api/public/slots',
+    {
+      onRequest: limited,
+      schema: {
+        tags,
+        summary: "Today's pickup slots",
+        querystring: publicLocationQuery,
+        response: { 200: slotsAnswer },
+      },
+    },
+    async (request) => pickupSlots(db, await onlineLocation(db, request.query.location)),
+  );
+}

@@ -1,0 +1,68 @@
+import { idFromText } from '../../shared/ids';
+import { z } from '../../shared/validation';
+
+/** `?location={id}`: a record id; only that field (anything else is a 400). */
+export const publicLocationQuery = z
+  .object({
+    location: z.string({ error: 'Choose a location' }).transform((text, ctx) => {
+      const id = idFromText(text);
+      if (id === undefined) {
+        ctx.addIssue({ code: 'custom', message: 'Choose a location' });
+        return z.NEVER;
+      }
+      return id;
+    }),
+  })
+  .strict();
+
+const publicLocation = z.object({
+  id: z.number(),
+  name: z.string(),
+  online_ordering: z.boolean(),
+  paused_until: z.string().nullable(),
+});
+export const publicLocationsAnswer = z.array(publicLocation);
+
+const choice = z.object({ value: z.union([z.number(), z.string()]), display: z.string() });
+const soldOut = { sold_out: z.boolean() };
+const flavor = z.object({
+  id: z.number(),
+  name: z.string(),
+  flavor_group: z.object({ id: z.number(), name: z.string(), uom: choice, price: z.number() }),
+  sugar_free_available: z.boolean(),
+});
+/** The menu as customers see it: only these fields leave the server. */
+export const publicMenuAnswer = z.object({
+  location: z.object({
+    id: z.number(),
+    name: z.string(),
+    tax_rate: z.number(),
+    prices_include_tax: z.boolean(),
+    accepting: z.boolean(),
+  }),
+  cups: z.array(
+    z.object({
+      id: z.number(),
+      size: choice,
+      price: z.number(),
+      conversion_factor: z.number(),
+      ...soldOut,
+    }),
+  ),
+  sodas: z.array(z.object({ id: z.number(), name: z.string(), ...soldOut })),
+  flavors: z.array(flavor.extend(soldOut)),
+  menu_items: z.array(
+    z.object({
+      id: z.number(),
+      name: z.string(),
+      soda: z.object({ id: z.number(), name: z.string() }),
+      flavors: z.array(z.object({ flavor, quantity: z.number() })),
+      cup_prices: z.array(z.object({ id: z.number(), size: choice, price: z.number() })),
+      ...soldOut,
+    }),
+  ),
+});
+
+export const slotsAnswer = z.array(
+  z.object({ start: z.string(), end: z.string(), available: z.number() }),
+);
