@@ -31,6 +31,8 @@ const PUBLIC = new Set([
   'GET /api/public/locations',
   'GET /api/public/menu',
   'GET /api/public/slots',
+  'POST /api/public/orders',
+  'GET /api/public/orders/:token',
 ]);
 
 /** Routes for any signed-in user, whatever their role. */

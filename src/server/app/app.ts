@@ -8,7 +8,7 @@ import { availabilityRoutes } from '../availability';
 import { drawerRoutes } from '../drawers';
 import { settingsRoutes } from '../settings';
 import { auditRoutes } from '../audit';
-import { publicReadRoutes } from '../online';
+import { onlineRoutes } from '../online';
 import { reportRoutes } from '../reports';
 import {
   type AppConfig,
@@ -131,7 +131,7 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
   await app.register(settingsRoutes);
   await app.register(auditRoutes, { requireAdmin });
   await app.register(reportRoutes);
-  await app.register(publicReadRoutes);
+  await app.register(onlineRoutes);
   await app.register(liveRoutes);
 
   await staticClient(app, config.clientDir);

@@ -53,8 +53,15 @@ export function refuseSoldOut(
   if (name !== undefined) throw conflict(soldOutMessage(name));
 }
 
-/** Step 1: the item priced from the body; throws the 400s a cart or no cart would both give. */
-function priceItem(catalogue: CatalogueSnapshot, body: AddItemBody, errors: FieldErrors = {}) {
+/**
+ * Step 1: the item priced from the body; throws the 400s a cart or no cart would both give. Also
+ * prices each drink of an online order (issue 31), which names its location once.
+ */
+export function priceItem(
+  catalogue: CatalogueSnapshot,
+  body: Omit<AddItemBody, 'order__location'>,
+  errors: FieldErrors = {},
+): PricedItem {
   const item = resolveItem(
     catalogue,
     {

@@ -4,3 +4,5 @@
  */
 export { keepSentBody, runIdempotent, type HandlerResult, type KeyRow } from './idempotency';
 export { orderItemRoutes } from './item-routes';
+export { priceItem } from './add-to-cart';
+export { insertItem } from './cart-writes';

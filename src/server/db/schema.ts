@@ -412,6 +412,9 @@ export const orders = pgTable(
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     cancelledBy: integer('cancelled_by').references(() => users.id, { onDelete: 'restrict' }),
     cancelReason: text('cancel_reason'),
+    /** The Idempotency-Key an online order was placed with (hashed), and its body's hash. */
+    onlineRequestKey: text('online_request_key').unique('orders_online_request_key'),
+    onlineRequestHash: text('online_request_hash'),
   },
   (t) => [
     check(

@@ -2,4 +2,4 @@
  * Order ahead (issue 31): customers order from their phones without signing in.
  * Other contexts reach this one only through this file.
  */
-export { publicReadRoutes } from './public-routes';
+export { onlineRoutes } from './public-routes';

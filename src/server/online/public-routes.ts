@@ -9,9 +9,15 @@ import {
   publicLocationsAnswer,
   publicMenuAnswer,
   slotsAnswer,
+  placedOrderAnswer,
+  customerOrderAnswer,
 } from './public-schemas';
+import { z } from '../../shared/validation';
 import { publicMenu } from './public-menu';
 import { pickupSlots } from './slots';
+import { customerView, orderByToken } from './online-order';
+import { idempotencyKeyOf, placeOnlineOrder } from './place-order';
+import { onlineOrderSchema } from '../../shared/online-order-schemas';
 
 const tags = ['online'];
 const UNKNOWN_LOCATION = 'Location not found.';
@@ -28,6 +34,8 @@ export async function onlineLocation(db: Tx, id: number) {
  * @fastify/rate-limit's store (its per-route limits would count each route on its own): a
  * hook (before validation, so refused input counts too) that answers 429, saying when to try again, beyond `max` requests in `windowMs`.
  */
+type Limit = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
 export async function publicLimit(
   app: FastifyInstance,
   group: string,
@@ -40,25 +48,20 @@ export async function publicLimit(
     timeWindow: windowMs,
     keyGenerator: (request) => `${group}:${request.ip}`,
   });
-  return async (request: FastifyRequest, reply: FastifyReply) => {
+  const limited: Limit = async (request, reply) => {
     const limit = await count(request);
     if (limit.isAllowed || !limit.isExceeded) return;
     reply.header('retry-after', String(limit.ttlInSeconds));
     throw new HttpError(429, `Too many requests: try again in ${limit.ttlInSeconds} seconds.`);
   };
+  return limited;
 }
 
 /**
  * The public reads of order ahead (no sign-in): the locations taking online orders, a location's
  * orderable menu, and today's pickup slots there.
  */
-export async function publicReadRoutes(fastify: FastifyInstance) {
-  const limited = await publicLimit(
-    fastify,
-    'reads',
-    fastify.config.publicLimit.readsPerMinute,
-    60_000,
-  );
+function publicReadRoutes(fastify: FastifyInstance, limited: Limit) {
   const app = parsedRoutes(fastify);
   const { db } = app.database;
 
@@ -117,4 +120,60 @@ export async function publicReadRoutes(fastify: FastifyInstance) {
     },
     async (request) => pickupSlots(db, await onlineLocation(db, request.query.location)),
   );
+}
+
+const TOKEN_PARAMS = z.object({ token: z.string().max(100) });
+
+/** Placing an order (limited on its own, per address) and following it by its token. */
+function publicOrderRoutes(fastify: FastifyInstance, reading: Limit, placing: Limit) {
+  const app = parsedRoutes(fastify);
+  const { db } = app.database;
+
+  app.post(
+    '/api/public/orders',
+    {
+      onRequest: placing,
+      schema: {
+        tags,
+        summary: 'Place an order ahead (Idempotency-Key header required)',
+        body: onlineOrderSchema,
+        response: { 201: placedOrderAnswer },
+      },
+    },
+    async (request, reply) => {
+      const key = idempotencyKeyOf(request.headers['idempotency-key']);
+      const placed = await placeOnlineOrder(app.database, await fastify.catalogueSnapshot(), {
+        body: request.body,
+        key,
+      });
+      return reply.code(201).send(placed);
+    },
+  );
+
+  app.get(
+    '/api/public/orders/:token',
+    {
+      onRequest: reading,
+      schema: {
+        tags,
+        summary: 'An order ahead, by its token',
+        params: TOKEN_PARAMS,
+        response: { 200: customerOrderAnswer },
+      },
+    },
+    async (request) => {
+      const found = await orderByToken(db, request.params.token);
+      if (!found) throw notFound('Order not found.');
+      return customerView(db, found.order, found.location);
+    },
+  );
+}
+
+/** Every public route of order ahead, under one set of limits per address. */
+export async function onlineRoutes(fastify: FastifyInstance) {
+  const { readsPerMinute, ordersPerTenMinutes } = fastify.config.publicLimit;
+  const reading = await publicLimit(fastify, 'reads', readsPerMinute, 60_000);
+  const placing = await publicLimit(fastify, 'orders', ordersPerTenMinutes, 10 * 60_000);
+  publicReadRoutes(fastify, reading);
+  publicOrderRoutes(fastify, reading, placing);
 }

@@ -66,3 +66,24 @@ export const publicMenuAnswer = z.object({
 export const slotsAnswer = z.array(
   z.object({ start: z.string(), end: z.string(), available: z.number() }),
 );
+
+const drinkLine = z.object({ name: z.string(), size: z.string(), price: z.number() });
+const status = z.enum(['received', 'in_progress', 'ready', 'collected', 'cancelled']);
+export const placedOrderAnswer = z.object({
+  token: z.string(),
+  code: z.string(),
+  status,
+  pickup_at: z.string().nullable(),
+  items: z.array(drinkLine),
+  subtotal: z.number(),
+  tax: z.number(),
+  total: z.number(),
+});
+export const customerOrderAnswer = z.object({
+  code: z.string(),
+  status,
+  pickup_at: z.string().nullable(),
+  items: z.array(drinkLine),
+  total: z.number(),
+  location: z.object({ name: z.string() }),
+});

@@ -10,8 +10,15 @@ import pinoPretty from 'pino-pretty';
 import type { AppConfig } from './config';
 import { safeLoggerOptions } from './loggable-error';
 
-/** The path as sent, with every query value (search terms, emails...) replaced by `*`. */
-export function loggableUrl(url: string): string {
+/** A customer's order token in a path (/api/public/orders/{token}, its websocket): a secret. */
+const ORDER_TOKEN = /^(\/(?:api|ws)\/public\/orders\/)[^/?]+/;
+
+/**
+ * The path as sent, an online order's token replaced by `*`, and every query value (search
+ * terms, emails...) replaced by `*`.
+ */
+export function loggableUrl(sent: string): string {
+  const url = sent.replace(ORDER_TOKEN, '$1*');
   const start = url.indexOf('?');
   if (start < 0) return url;
   const keys = url

@@ -1,0 +1,83 @@
+import { asc, eq } from 'drizzle-orm';
+import { cupSizeDisplay } from '../../shared/catalogue';
+import { centsToDollars } from '../../shared/money';
+import type { OnlineStatus } from '../../shared/online-order-schemas';
+import { orderTotals } from '../../shared/pricing';
+import { cups, locations, orderItems, orders, sodas, type Tx } from '../db';
+
+export type OrderRow = typeof orders.$inferSelect;
+type LocationRow = typeof locations.$inferSelect;
+
+/** Where an online order is, as its customer sees it. */
+export function onlineStatus(order: OrderRow): OnlineStatus {
+  if (order.cancelledAt) return 'cancelled';
+  if (order.isPaid) return 'collected';
+  if (order.isComplete) return 'ready';
+  if (order.isInProgress) return 'in_progress';
+  return 'received';
+}
+
+/** The drinks of an order as a customer reads them: name, size and price. */
+async function drinksOf(db: Tx, orderId: number) {
+  const rows = await db
+    .select({
+      name: orderItems.menuItemName,
+      soda: sodas.name,
+      size: cups.size,
+      priceCents: orderItems.priceCents,
+      cupId: orderItems.cupId,
+    })
+    .from(orderItems)
+    .innerJoin(cups, eq(cups.id, orderItems.cupId))
+    .innerJoin(sodas, eq(sodas.id, orderItems.sodaId))
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(asc(orderItems.id));
+  return rows;
+}
+
+/** An online order's figures: its drinks' prices, the tax at its location, no discount or tip. */
+export async function onlineOrderFigures(db: Tx, order: OrderRow, location: LocationRow) {
+  const drinks = await drinksOf(db, order.id);
+  const totals = orderTotals({
+    items: drinks,
+    discount: null,
+    tax: {
+      rateThousandths: location.taxRateThousandths,
+      pricesIncludeTax: location.pricesIncludeTax,
+    },
+    tipCents: 0,
+  });
+  return {
+    items: drinks.map((drink) => ({
+      name: drink.name ?? `Custom ${drink.soda}`,
+      size: cupSizeDisplay(drink.size),
+      price: centsToDollars(drink.priceCents),
+    })),
+    subtotal: centsToDollars(totals.subtotalCents),
+    tax: centsToDollars(totals.taxCents),
+    total: centsToDollars(totals.totalCents),
+  };
+}
+
+/** GET /api/public/orders/{token} and its websocket: what the customer follows. */
+export async function customerView(db: Tx, order: OrderRow, location: LocationRow) {
+  const { items, total } = await onlineOrderFigures(db, order, location);
+  return {
+    code: order.pickupCode ?? '',
+    status: onlineStatus(order),
+    pickup_at: order.pickupAt?.toISOString() ?? null,
+    items,
+    total,
+    location: { name: location.name },
+  };
+}
+
+/** The order and its location by the customer's token (undefined: no such order). */
+export async function orderByToken(db: Tx, token: string) {
+  const [row] = await db
+    .select({ order: orders, location: locations })
+    .from(orders)
+    .innerJoin(locations, eq(locations.id, orders.locationId))
+    .where(eq(orders.onlineToken, token));
+  return row;
+}
