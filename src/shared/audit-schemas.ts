@@ -34,6 +34,7 @@ export const AUDIT_ACTIONS = [
   // Order ahead (issue 31): staff pause and resume online ordering at their location.
   'online_pause',
   'online_resume',
+  'online_cancel',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

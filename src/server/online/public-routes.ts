@@ -14,7 +14,9 @@ import {
 } from './public-schemas';
 import { z } from '../../shared/validation';
 import { publicMenu } from './public-menu';
+import { liveStatusRoutes } from './live-status';
 import { pickupSlots } from './slots';
+import { onlineStaffRoutes } from './staff-routes';
 import { customerView, orderByToken } from './online-order';
 import { idempotencyKeyOf, placeOnlineOrder } from './place-order';
 import { onlineOrderSchema } from '../../shared/online-order-schemas';
@@ -176,4 +178,6 @@ export async function onlineRoutes(fastify: FastifyInstance) {
   const placing = await publicLimit(fastify, 'orders', ordersPerTenMinutes, 10 * 60_000);
   publicReadRoutes(fastify, reading);
   publicOrderRoutes(fastify, reading, placing);
+  await liveStatusRoutes(fastify, reading);
+  await fastify.register(onlineStaffRoutes);
 }

@@ -1,4 +1,5 @@
 import { idFromText } from '../../shared/ids';
+import { plainText } from '../../shared/plain-text';
 import { z } from '../../shared/validation';
 
 /** `?location={id}`: a record id; only that field (anything else is a 400). */
@@ -87,3 +88,38 @@ export const customerOrderAnswer = z.object({
   total: z.number(),
   location: z.object({ name: z.string() }),
 });
+
+/** GET /api/online-orders?location={id} (staff). */
+export const onlineOrdersQuery = z.object({
+  location: z.string({ error: 'Choose a location' }).transform((text, ctx) => {
+    const id = idFromText(text);
+    if (id === undefined) {
+      ctx.addIssue({ code: 'custom', message: 'Choose a location' });
+      return z.NEVER;
+    }
+    return id;
+  }),
+});
+
+/** POST /api/online-orders/{id}/cancel: why, told to nobody but the audit log. */
+export const cancelOnlineSchema = z.object({
+  reason: z
+    .string({ error: 'Enter a reason' })
+    .trim()
+    .min(1, 'Enter a reason')
+    .max(200, 'Reason must be at most 200 characters')
+    .check(plainText('Reason')),
+});
+
+export const staffOnlineOrderAnswer = z.object({
+  id: z.number(),
+  code: z.string(),
+  customer_name: z.string(),
+  phone: z.string().nullable(),
+  pickup_at: z.string().nullable(),
+  due_at: z.string().nullable(),
+  status,
+  items: z.array(drinkLine),
+  total: z.number(),
+});
+export const staffOnlineOrdersAnswer = z.array(staffOnlineOrderAnswer);
