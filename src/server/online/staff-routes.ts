@@ -43,9 +43,15 @@ async function staffView(db: Tx, order: OrderRow, location: LocationRow) {
  */
 export async function onlineStaffRoutes(fastify: FastifyInstance) {
   const app = parsedRoutes(fastify);
-  const { db } = app.database;
   app.addHook('preValidation', requireStaff);
+  listRoute(app);
+  cancelRoute(app);
+}
 
+type Routes = ReturnType<typeof parsedRoutes>;
+
+function listRoute(app: Routes) {
+  const { db } = app.database;
   app.get(
     '/api/online-orders',
     {
@@ -77,7 +83,10 @@ export async function onlineStaffRoutes(fastify: FastifyInstance) {
       return Promise.all(rows.map((order) => staffView(db, order, location)));
     },
   );
+}
 
+function cancelRoute(app: Routes) {
+  const { db } = app.database;
   app.post(
     '/api/online-orders/:id/cancel',
     {
