@@ -1,4 +1,4 @@
-import { ONLINE_ORDERING_OFF } from '../helpers/catalogue';
+import { NEW_LOCATION_SETTINGS } from '../helpers/catalogue';
 import { describe, expect, it } from 'vitest';
 import { useTestServer } from '../helpers/fixture';
 import { startTestServer } from '../helpers/server';
@@ -61,14 +61,7 @@ describe('locations', () => {
     const detail = await staff.get(`/api/locations/${auto.body.results[0].id}`);
     expect(detail.body).toEqual({
       ...auto.body.results[0],
-      ticket_yellow_seconds: 180,
-      ticket_red_seconds: 360,
-      tax_rate: 0,
-      prices_include_tax: false,
-      time_zone: 'UTC',
-      address: '',
-      phone: '',
-      ...ONLINE_ORDERING_OFF,
+      ...NEW_LOCATION_SETTINGS,
     });
     expect((await staff.get('/api/locations/999999')).status).toBe(404);
     expect((await staff.get('/api/locations/abc')).status).toBe(404);

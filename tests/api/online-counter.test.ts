@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { useTestServer, type SignedIn } from '../helpers/fixture';
 import { LOCATION } from '../helpers/orders';
+import { openForOrders } from '../helpers/online';
 
 const { server, admin, staff } = useTestServer({
   seed: true,
@@ -18,25 +19,17 @@ const { server, admin, staff } = useTestServer({
 let otherStaff: SignedIn;
 let slotStart = '';
 
-/** A zone where it is about 10 in the morning now, so today has slots left. */
-function morningZone() {
-  const offset = ((new Date().getUTCHours() - 10 + 36) % 24) - 12;
-  return offset === 0 ? 'UTC' : `Etc/GMT${offset > 0 ? '+' : '-'}${Math.abs(offset)}`;
-}
-
 const place = async (customer: string, pickupAt: string | null = null) => {
-  const placed = await server
-    .client()
-    .post(
-      '/api/public/orders',
-      {
-        location: LOCATION,
-        customer_name: customer,
-        pickup_at: pickupAt,
-        items: [{ menu_item: 1, cup: 1 }],
-      },
-      { 'idempotency-key': randomUUID() },
-    );
+  const placed = await server.client().post(
+    '/api/public/orders',
+    {
+      location: LOCATION,
+      customer_name: customer,
+      pickup_at: pickupAt,
+      items: [{ menu_item: 1, cup: 1 }],
+    },
+    { 'idempotency-key': randomUUID() },
+  );
   expect(placed.status, JSON.stringify(placed.body)).toBe(201);
   return placed.body as { token: string; code: string };
 };
@@ -64,15 +57,10 @@ function follow(token: string) {
 }
 
 beforeAll(async () => {
-  const { name } = (await admin.get(`/api/locations/${LOCATION}`)).body;
-  const on = await admin.put(`/api/locations/${LOCATION}`, {
-    name,
-    online_ordering: true,
+  const slots = await openForOrders(admin, server.client(), LOCATION, {
     online_orders_per_slot: 3,
-    time_zone: morningZone(),
   });
-  expect(on.status).toBe(200);
-  slotStart = (await server.client().get(`/api/public/slots?location=${LOCATION}`)).body[3].start;
+  slotStart = slots[3].start;
   const shop = (await admin.post('/api/locations', { name: 'Counter Other Shop' })).body.id;
   otherStaff = await server.signIn('staff');
   await admin.patch(`/api/users/${otherStaff.userId}`, { locations: [shop] });

@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
 import { useTestServer } from '../helpers/fixture';
 import { LOCATION } from '../helpers/orders';
+import { openForOrders } from '../helpers/online';
 
 const { server, admin } = useTestServer({
   seed: true,
@@ -14,22 +15,10 @@ const { server, admin } = useTestServer({
   config: { publicLimit: { readsPerMinute: 1_000, ordersPerTenMinutes: 1_000 } },
 });
 
-/** A zone where it is about 10 in the morning now, so today has slots left. */
-function morningZone() {
-  const offset = ((new Date().getUTCHours() - 10 + 36) % 24) - 12;
-  return offset === 0 ? 'UTC' : `Etc/GMT${offset > 0 ? '+' : '-'}${Math.abs(offset)}`;
-}
-
 it('fills a slot of 12 with exactly 12 of 20 orders placed at once', async () => {
-  const { name } = (await admin.get(`/api/locations/${LOCATION}`)).body;
-  const on = await admin.put(`/api/locations/${LOCATION}`, {
-    name,
-    online_ordering: true,
+  const [, slot] = await openForOrders(admin, server.client(), LOCATION, {
     online_orders_per_slot: 12,
-    time_zone: morningZone(),
   });
-  expect(on.status).toBe(200);
-  const [, slot] = (await server.client().get(`/api/public/slots?location=${LOCATION}`)).body;
   expect(slot.available).toBe(12);
   const answers = await Promise.all(
     Array.from({ length: 20 }, (_, i) =>

@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { setAvailable } from '../helpers/availability';
 import { useTestServer } from '../helpers/fixture';
 import { LOCATION } from '../helpers/orders';
+import { morningZone } from '../helpers/online';
 
 const logLines: string[] = [];
 const { server, admin, staff } = useTestServer({
@@ -25,12 +26,6 @@ const { server, admin, staff } = useTestServer({
 let name = '';
 const MENU_ITEM = { menu_item: 1, cup: 1 };
 const CUSTOM = { custom_order__soda: 1, custom_order_flavors: [1, 2], cup: 2, note: 'light ice' };
-
-/** A zone where it is about 10 in the morning now, so today has slots left. */
-function morningZone() {
-  const offset = ((new Date().getUTCHours() - 10 + 36) % 24) - 12;
-  return offset === 0 ? 'UTC' : `Etc/GMT${offset > 0 ? '+' : '-'}${Math.abs(offset)}`;
-}
 
 const place = (body: Record<string, unknown>, key: string | null = randomUUID()) =>
   server.client().post('/api/public/orders', body, key === null ? {} : { 'idempotency-key': key });

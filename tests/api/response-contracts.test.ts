@@ -1,4 +1,4 @@
-import { ONLINE_ORDERING_OFF } from '../helpers/catalogue';
+import { NEW_LOCATION_SETTINGS, ONLINE_ORDERING_OFF } from '../helpers/catalogue';
 import diagnostics from 'node:diagnostics_channel';
 import type { FastifyInstance } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
@@ -46,14 +46,7 @@ describe('response schemas', () => {
     expect(locations.body).toContainEqual({
       id: expect.any(Number),
       name: 'Main Street',
-      ticket_yellow_seconds: 180,
-      ticket_red_seconds: 360,
-      tax_rate: 0,
-      prices_include_tax: false,
-      time_zone: 'UTC',
-      address: '',
-      phone: '',
-      ...ONLINE_ORDERING_OFF,
+      ...NEW_LOCATION_SETTINGS,
     });
     for (const location of locations.body as object[])
       expect(Object.keys(location).sort()).toEqual(

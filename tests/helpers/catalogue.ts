@@ -129,3 +129,15 @@ export const ONLINE_ORDERING_OFF = {
   online_max_drinks: 8,
   paused_until: null,
 };
+
+/** What a location made with only a name answers besides its id and name. */
+export const NEW_LOCATION_SETTINGS = {
+  ticket_yellow_seconds: 180,
+  ticket_red_seconds: 360,
+  tax_rate: 0,
+  prices_include_tax: false,
+  time_zone: 'UTC',
+  address: '',
+  phone: '',
+  ...ONLINE_ORDERING_OFF,
+};

@@ -23,6 +23,26 @@ async function lockedLocation(tx: Tx, request: Parameters<typeof currentUser>[0]
   return row;
 }
 
+/** Sets (or lifts, with null) the location's pause and audits it, in the caller's transaction. */
+async function setPause(
+  tx: Tx,
+  change: { id: number; userId: number; until: Date | null; details: Record<string, unknown> },
+) {
+  const [row] = await tx
+    .update(locations)
+    .set({ onlinePausedUntil: change.until })
+    .where(eq(locations.id, change.id))
+    .returning();
+  await recordAudit(tx, {
+    action: change.until ? 'online_pause' : 'online_resume',
+    userId: change.userId,
+    target: `location ${change.id}`,
+    locationId: change.id,
+    details: change.details,
+  });
+  return answer(row);
+}
+
 const answer = (row: LocationRow) => ({
   online_ordering: row.onlineOrdering,
   paused_until: row.onlinePausedUntil?.toISOString() ?? null,
@@ -33,69 +53,38 @@ const answer = (row: LocationRow) => ({
  * and resume it; both audited. The change reaches every live screen (the `locations_online_changed`
  * trigger notifies as a catalogue change, drizzle/0020).
  */
+const routeSchema = (what: string) => ({
+  tags,
+  params: idParams,
+  summary: `${what} at a location (its staff)`,
+  response: pauseAnswer,
+});
+
 export function onlinePauseRoutes(staff: Routes) {
   const { db } = staff.database;
   staff.post(
     '/api/locations/:id/online-pause',
-    {
-      schema: {
-        tags,
-        summary: 'Pause online ordering at a location (its staff)',
-        params: idParams,
-        body: onlinePauseSchema,
-        response: pauseAnswer,
-      },
-    },
+    { schema: { ...routeSchema('Pause online ordering'), body: onlinePauseSchema } },
     async (request) => {
       const { id } = request.params;
       return db.transaction(async (tx) => {
         await lockedLocation(tx, request, id);
         const until = new Date(Date.now() + request.body.minutes * 60_000);
-        const [row] = await tx
-          .update(locations)
-          .set({ onlinePausedUntil: until })
-          .where(eq(locations.id, id))
-          .returning();
-        await recordAudit(tx, {
-          action: 'online_pause',
-          userId: currentUser(request).id,
-          target: `location ${id}`,
-          locationId: id,
-          details: { minutes: request.body.minutes, until: until.toISOString() },
-        });
-        return answer(row);
+        const details = { minutes: request.body.minutes, until: until.toISOString() };
+        return setPause(tx, { id, userId: currentUser(request).id, until, details });
       });
     },
   );
 
   staff.delete(
     '/api/locations/:id/online-pause',
-    {
-      schema: {
-        tags,
-        params: idParams,
-        summary: 'Resume online ordering at a location (its staff)',
-        response: pauseAnswer,
-      },
-    },
-    async (request) => {
-      const { id } = request.params;
-      return db.transaction(async (tx) => {
+    { schema: routeSchema('Resume online ordering') },
+    async (request) =>
+      db.transaction(async (tx) => {
+        const { id } = request.params;
         const before = await lockedLocation(tx, request, id);
-        const [row] = await tx
-          .update(locations)
-          .set({ onlinePausedUntil: null })
-          .where(eq(locations.id, id))
-          .returning();
-        await recordAudit(tx, {
-          action: 'online_resume',
-          userId: currentUser(request).id,
-          target: `location ${id}`,
-          locationId: id,
-          details: { was_paused_until: before.onlinePausedUntil?.toISOString() ?? null },
-        });
-        return answer(row);
-      });
-    },
+        const details = { was_paused_until: before.onlinePausedUntil?.toISOString() ?? null };
+        return setPause(tx, { id, userId: currentUser(request).id, until: null, details });
+      }),
   );
 }

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import { z } from '../../shared/validation';
-import { locations, orders } from '../db';
-import { customerView, orderByToken } from './online-order';
+import { orders } from '../db';
+import { customerView, orderByToken, orderWithLocation } from './online-order';
 import { ONLINE_ORDER_CHANNEL } from './staff-routes';
 
 type Limit = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
@@ -23,11 +23,7 @@ export async function liveStatusRoutes(app: FastifyInstance, reading: Limit) {
   const push = async (orderId: number) => {
     const sockets = following.get(orderId);
     if (!sockets?.size) return;
-    const [row] = await db
-      .select({ order: orders, location: locations })
-      .from(orders)
-      .innerJoin(locations, eq(locations.id, orders.locationId))
-      .where(eq(orders.id, orderId));
+    const row = await orderWithLocation(db, eq(orders.id, orderId));
     if (!row) return;
     const message = JSON.stringify(await customerView(db, row.order, row.location));
     for (const socket of sockets) socket.send(message);

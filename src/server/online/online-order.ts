@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, type SQL } from 'drizzle-orm';
 import { cupSizeDisplay } from '../../shared/catalogue';
 import { centsToDollars } from '../../shared/money';
 import type { OnlineStatus } from '../../shared/online-order-schemas';
@@ -72,12 +72,16 @@ export async function customerView(db: Tx, order: OrderRow, location: LocationRo
   };
 }
 
-/** The order and its location by the customer's token (undefined: no such order). */
-export async function orderByToken(db: Tx, token: string) {
+/** The order matching `where`, with its location (undefined: none). */
+export async function orderWithLocation(db: Tx, where: SQL) {
   const [row] = await db
     .select({ order: orders, location: locations })
     .from(orders)
     .innerJoin(locations, eq(locations.id, orders.locationId))
-    .where(eq(orders.onlineToken, token));
+    .where(where);
   return row;
 }
+
+/** The order and its location by the customer's token (undefined: no such order). */
+export const orderByToken = (db: Tx, token: string) =>
+  orderWithLocation(db, eq(orders.onlineToken, token));

@@ -16,7 +16,7 @@ import {
   UNIQUE_VIOLATION,
 } from '../db';
 import { badRequest, conflict, HttpError, notFound, ValidationError } from '../platform';
-import { onlineOrderFigures, type OrderRow } from './online-order';
+import { onlineOrderFigures, orderWithLocation, type OrderRow } from './online-order';
 import { pickupSlots } from './slots';
 
 type OnlineOrderBody = z.output<typeof onlineOrderSchema>;
@@ -116,11 +116,7 @@ async function placedAnswer(db: Tx, order: OrderRow, location: LocationRow) {
 
 /** The order an earlier request with this key placed: its answer again, or 422 for another body. */
 async function replay(db: Tx, keyHash: string, bodyHash: string) {
-  const [row] = await db
-    .select({ order: orders, location: locations })
-    .from(orders)
-    .innerJoin(locations, eq(locations.id, orders.locationId))
-    .where(eq(orders.onlineRequestKey, keyHash));
+  const row = await orderWithLocation(db, eq(orders.onlineRequestKey, keyHash));
   if (!row) return undefined;
   if (row.order.onlineRequestHash !== bodyHash) throw new HttpError(422, KEY_REUSED);
   return placedAnswer(db, row.order, row.location);

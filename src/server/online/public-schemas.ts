@@ -2,19 +2,18 @@ import { idFromText } from '../../shared/ids';
 import { plainText } from '../../shared/plain-text';
 import { z } from '../../shared/validation';
 
-/** `?location={id}`: a record id; only that field (anything else is a 400). */
-export const publicLocationQuery = z
-  .object({
-    location: z.string({ error: 'Choose a location' }).transform((text, ctx) => {
-      const id = idFromText(text);
-      if (id === undefined) {
-        ctx.addIssue({ code: 'custom', message: 'Choose a location' });
-        return z.NEVER;
-      }
-      return id;
-    }),
-  })
-  .strict();
+/** `location={id}` in a query string: a record id. */
+const locationParam = z.string({ error: 'Choose a location' }).transform((text, ctx) => {
+  const id = idFromText(text);
+  if (id === undefined) {
+    ctx.addIssue({ code: 'custom', message: 'Choose a location' });
+    return z.NEVER;
+  }
+  return id;
+});
+
+/** `?location={id}` of the public reads; only that field (anything else is a 400). */
+export const publicLocationQuery = z.object({ location: locationParam }).strict();
 
 const publicLocation = z.object({
   id: z.number(),
@@ -90,16 +89,7 @@ export const customerOrderAnswer = z.object({
 });
 
 /** GET /api/online-orders?location={id} (staff). */
-export const onlineOrdersQuery = z.object({
-  location: z.string({ error: 'Choose a location' }).transform((text, ctx) => {
-    const id = idFromText(text);
-    if (id === undefined) {
-      ctx.addIssue({ code: 'custom', message: 'Choose a location' });
-      return z.NEVER;
-    }
-    return id;
-  }),
-});
+export const onlineOrdersQuery = z.object({ location: locationParam });
 
 /** POST /api/online-orders/{id}/cancel: why, told to nobody but the audit log. */
 export const cancelOnlineSchema = z.object({
