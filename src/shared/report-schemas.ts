@@ -16,6 +16,8 @@ export const SALES_GROUPS = [
   'cashier',
   'discount',
   'payment_method',
+  // Issue 31: counter or online (an online order counts once collected).
+  'channel',
 ] as const;
 export const MAKE_TIME_GROUPS = ['hour', 'day', 'weekday', 'location', 'barista'] as const;
 

@@ -106,3 +106,66 @@ describe('migration 0007 (money at the counter)', { timeout: 60_000 }, () => {
     expect(taxes).toEqual([{ tax_rate_thousandths: 0 }]);
   });
 });
+
+describe('migration 0023 (channel rollups)', { timeout: 60_000 }, () => {
+  const old = new PGlite({ extensions: pgliteExtensions });
+  afterAll(() => old.close());
+
+  it('counts every earlier sale, folded or still pending, at the counter, as the rebuild does', async () => {
+    const next = await migrateThrough('0022_online_order_keys', 0, old);
+    await old.exec(`
+      insert into sodas (id, name) values (1, 'Coke');
+      insert into cups (id, size, price_cents, conversion_factor) values (1, 16, 350, 1);
+      insert into users (id, email, password_hash) values (1, 'cashier@example.com', 'x');
+      insert into locations (id, name, time_zone) values (1, 'Main Street', 'America/Denver');
+      insert into orders (id, collected_by, location_id, is_paid, paid_at, paid_amount_cents,
+          subtotal_cents, discount_cents, tax_cents, tip_cents, payment_method, item_count)
+        values (1, 1, 1, true, '2026-03-01 18:00Z', 600, 500, 0, 50, 50, 'card', 1);
+      insert into order_items (order_id, cup_id, soda_id, price_cents) values (1, 1, 1, 500);
+    `);
+    await old.exec('select fold_sales_rollups()');
+    await old.exec(`
+      insert into orders (id, collected_by, location_id, is_paid, paid_at, paid_amount_cents,
+          subtotal_cents, discount_cents, tax_cents, tip_cents, payment_method, item_count)
+        values (2, 1, 1, true, '2026-03-02 18:00Z', 350, 350, 0, 0, 0, 'cash', 1);
+      insert into order_items (order_id, cup_id, soda_id, price_cents) values (2, 1, 1, 350);
+    `);
+
+    await migrateThrough('0023_channel_rollups', next, old);
+
+    const channelRows = `select grain, period::text, key, orders, gross, tax, tips
+      from sales_rollups where dimension = 'channel' order by grain, period`;
+    const migrated = (await old.query(channelRows)).rows;
+    expect(migrated).toEqual([
+      {
+        grain: 'day',
+        period: '2026-03-01 00:00:00',
+        key: 'counter',
+        orders: 1,
+        gross: 500,
+        tax: 50,
+        tips: 50,
+      },
+      {
+        grain: 'day',
+        period: '2026-03-02 00:00:00',
+        key: 'counter',
+        orders: 1,
+        gross: 350,
+        tax: 0,
+        tips: 0,
+      },
+      {
+        grain: 'month',
+        period: '2026-03-01 00:00:00',
+        key: 'counter',
+        orders: 2,
+        gross: 850,
+        tax: 50,
+        tips: 50,
+      },
+    ]);
+    await old.exec('select rebuild_sales_rollups(null)');
+    expect((await old.query(channelRows)).rows).toEqual(migrated);
+  });
+});

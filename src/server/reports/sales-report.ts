@@ -61,6 +61,7 @@ const GROUPINGS: Record<SalesGroup, RollupGrouping> = {
     sql`case g.key when 'cash' then 'Cash' when 'card' then 'Card' when 'other' then 'Other'
       else 'Unknown' end`,
   ),
+  channel: keyed('channel', sql`case g.key when 'online' then 'Online' else 'Counter' end`),
   item: keyed('item', sql`g.key`),
   soda: keyed('soda', nameOf('sodas', 'n.name')),
   cup: keyed('cup', nameOf('cups', `n.size || ' oz'`)),

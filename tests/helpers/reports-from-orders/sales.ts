@@ -37,6 +37,11 @@ const GROUPINGS: Record<Exclude<SalesGroup, ItemSalesGroup>, Grouping> = {
     label: METHOD_LABELS,
     timeOrdered: false,
   },
+  channel: {
+    key: sql`e.channel`,
+    label: sql`case e.channel when 'online' then 'Online' else 'Counter' end`,
+    timeOrdered: false,
+  },
 };
 
 /**
@@ -57,7 +62,7 @@ export async function salesReportFromOrders(
     db,
     sql`with e as (
       select o.location_id, l.name as location_name, l.time_zone, o.collected_by, o.discount_id,
-        o.payment_method, o.paid_at as at, 1 as orders, o.item_count as items,
+        o.payment_method, o.channel, o.paid_at as at, 1 as orders, o.item_count as items,
         o.subtotal_cents as gross, o.discount_cents as discounts, 0 as refunds,
         o.tax_cents as tax, o.tip_cents as tips
       from orders o join locations l on l.id = o.location_id
@@ -65,7 +70,7 @@ export async function salesReportFromOrders(
         and ${withinLocalDays('o.paid_at', 'l.time_zone', query.from, query.to)}
       union all
       select o.location_id, l.name, l.time_zone, o.collected_by, o.discount_id, o.payment_method,
-        r.created_at, 0, 0, 0, 0, r.amount_cents - r.tax_cents, -r.tax_cents, 0
+        o.channel, r.created_at, 0, 0, 0, 0, r.amount_cents - r.tax_cents, -r.tax_cents, 0
       from refunds r join orders o on o.id = r.order_id join locations l on l.id = o.location_id
       where o.voided_at is null and ${atLocation('o.location_id')}
         and ${withinLocalDays('r.created_at', 'l.time_zone', query.from, query.to)}
