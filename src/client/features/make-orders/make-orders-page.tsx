@@ -7,6 +7,7 @@ import { cn } from '../../lib/cn';
 import { ConnectionStatus, lastQueueLabel, StaleQueueWarning } from './connection-status';
 import { EmptyQueue } from './empty-queue';
 import { NotYetSent } from './not-yet-sent';
+import { OnlinePause } from './online-pause';
 import { OrderCard } from './order-card';
 import { SoundToggle } from './sound-toggle';
 import { secondsSince } from './ticket-age';
@@ -44,6 +45,7 @@ export function MakeOrdersPage() {
         <div className="flex flex-wrap items-center gap-2">
           <SoundToggle />
           <SoldOutButton locationId={locationId} />
+          <OnlinePause locationId={locationId} timeZone={bar.timeZone} />
           <ConnectionStatus state={live} onReset={live.reset} />
         </div>
       </div>

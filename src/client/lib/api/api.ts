@@ -12,12 +12,13 @@ export const CATALOGUE_TAGS = [
   'Discount',
   'OrderName',
   'Menu',
+  // A location's order-ahead settings and pause are told as a catalogue change (drizzle/0020).
+  'Location',
 ] as const;
 
 /** Cache tags shared by every feature, so one feature's write refreshes another feature's lists. */
 const TAGS = [
   'User',
-  'Location',
   'OrderItem',
   'Order',
   'Queue',

@@ -67,11 +67,11 @@ async function throughDeviceCache(args: string | FetchArgs, result: Result): Pro
  * fetchBaseQuery plus the transparent token refresh every call shares (session-refresh.ts), the
  * connection state from each outcome, and the device's kept answers.
  */
-export const baseQueryWithRefresh: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (
-  args,
-  api,
-  extra,
-) => {
+export const baseQueryWithRefresh: BaseQueryFn<
+  string | FetchArgs,
+  unknown,
+  FetchBaseQueryError
+> = async (args, api, extra) => {
   const result = await sendWithRefresh(
     typeof args === 'string' ? args : args.url,
     () => rawBaseQuery(args, api, extra),

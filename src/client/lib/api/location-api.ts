@@ -15,6 +15,18 @@ export interface Location {
   /** The receipt header's address and phone, '' when not set. */
   address: string;
   phone: string;
+  /** Order ahead (issue 31): on or off, slot length, orders a slot takes, drinks an order holds. */
+  online_ordering: boolean;
+  online_slot_minutes: number;
+  online_orders_per_slot: number;
+  online_max_drinks: number;
+  /** Until when the location's staff paused online ordering (null: not paused). */
+  paused_until: string | null;
+}
+
+export interface OnlinePause {
+  online_ordering: boolean;
+  paused_until: string | null;
 }
 
 /** Location calls used by the location switcher, the cart panel and the Take Order page (the
@@ -25,6 +37,19 @@ export const locationApi = api.injectEndpoints({
       query: (id) => `/api/locations/${id}`,
       providesTags: (_result, _error, id) => [{ type: 'Location', id: String(id) }],
     }),
+    /** Staff of the location pause order ahead for some minutes, or resume it (issue 31). */
+    pauseOnline: build.mutation<OnlinePause, { id: LocationId; minutes: number }>({
+      query: ({ id, minutes }) => ({
+        url: `/api/locations/${id}/online-pause`,
+        method: 'POST',
+        body: { minutes },
+      }),
+      invalidatesTags: (_result, _error, { id }) => [{ type: 'Location', id: String(id) }],
+    }),
+    resumeOnline: build.mutation<OnlinePause, LocationId>({
+      query: (id) => ({ url: `/api/locations/${id}/online-pause`, method: 'DELETE' }),
+      invalidatesTags: (_result, _error, id) => [{ type: 'Location', id: String(id) }],
+    }),
     locationAutocomplete: build.query<{ results: Pick<Location, 'id' | 'name'>[] }, string>({
       query: (q) => ({ url: '/api/locations/autocomplete', params: { q } }),
       providesTags: [{ type: 'Location', id: 'LIST' }],
@@ -32,4 +57,4 @@ export const locationApi = api.injectEndpoints({
   }),
 });
 
-export const { useLocationQuery } = locationApi;
+export const { useLocationQuery, usePauseOnlineMutation, useResumeOnlineMutation } = locationApi;

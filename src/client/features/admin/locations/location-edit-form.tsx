@@ -6,12 +6,13 @@ import { useSchemaForm } from '../shared/form-helpers';
 import { FormSwitchField } from '../shared/switch-field';
 import { TextField } from '../shared/text-field';
 import { useUpdateLocationMutation } from './locations-api';
+import { OnlineSettingsFields, type OnlineSettingsValues } from './online-settings-fields';
 
 /** "3:00": a threshold as the bar screen's timer shows it. */
 export const asMinutes = (seconds: number) =>
   `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 
-interface LocationValues {
+interface LocationValues extends OnlineSettingsValues {
   name: string;
   ticket_yellow_seconds: number;
   ticket_red_seconds: number;
@@ -90,6 +91,7 @@ export function LocationEditForm({
         id="location-edit-prices-include-tax"
         label="Menu prices include tax"
       />
+      <OnlineSettingsFields form={form} />
     </AdminForm>
   );
 }
@@ -106,6 +108,10 @@ function useLocationEditForm(location: Location, onSaved: () => void) {
     time_zone: location.time_zone,
     address: location.address,
     phone: location.phone,
+    online_ordering: location.online_ordering,
+    online_slot_minutes: location.online_slot_minutes,
+    online_orders_per_slot: location.online_orders_per_slot,
+    online_max_drinks: location.online_max_drinks,
   });
   const submit = form.handleSubmit((values) =>
     save({

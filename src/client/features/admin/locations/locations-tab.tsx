@@ -26,6 +26,7 @@ export function LocationsTab() {
                 Tickets yellow at {asMinutes(location.ticket_yellow_seconds)}, red at{' '}
                 {asMinutes(location.ticket_red_seconds)}; tax {location.tax_rate}%
                 {location.prices_include_tax ? ' (included)' : ''}
+                {location.online_ordering ? '; takes online orders' : ''}
               </span>
             </span>
             <EditButton name={location.name} onClick={() => setEditing(location)} />
@@ -36,7 +37,9 @@ export function LocationsTab() {
         editing={editing}
         onClose={() => setEditing(null)}
         title="Edit Location"
-        description={(location) => `The name, ticket timers and sales tax of ${location.name}.`}
+        description={(location) =>
+          `The name, ticket timers, sales tax and order ahead of ${location.name}.`
+        }
       >
         {(location) => <LocationEditForm location={location} onSaved={() => setEditing(null)} />}
       </EditSheet>
