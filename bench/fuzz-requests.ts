@@ -188,6 +188,16 @@ const TEMPLATES: Record<string, Record<string, unknown>> = {
     paid_amount: 5,
     discount: null,
   },
+  // Order ahead (issue 31): a customer's order, and the counter's pause and cancel.
+  'POST /api/public/orders': {
+    location: 1,
+    customer_name: 'Fuzz',
+    phone: '+1 555-0100',
+    pickup_at: null,
+    items: [{ menu_item: 1, cup: 1 }, { custom_order__soda: 5, custom_order_flavors: [3], cup: 2 }],
+  },
+  'POST /api/locations/:id/online-pause': { minutes: 30 },
+  'POST /api/online-orders/:id/cancel': { reason: 'Fuzz' },
 };
 TEMPLATES['PUT /api/discounts/:id'] = TEMPLATES['POST /api/discounts'];
 TEMPLATES['PATCH /api/menu-items/:id'] = TEMPLATES['POST /api/menu-items'];

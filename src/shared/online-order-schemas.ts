@@ -21,15 +21,19 @@ export const onlineOrderSchema = z.object({
     .min(1, 'Enter your name')
     .max(30, 'Name must be at most 30 characters')
     .check(plainText('Name')),
-  phone: z
-    .string({ error: PHONE_MESSAGE })
-    .trim()
-    .regex(/^[\d+\- ]*$/, PHONE_MESSAGE)
-    .refine((text) => {
-      const digits = text.replace(/\D/g, '').length;
-      return digits >= 7 && digits <= 20;
-    }, PHONE_MESSAGE)
-    .nullish(),
+  // Left empty on the form, it is no phone.
+  phone: z.preprocess(
+    (value) => (typeof value === 'string' && !value.trim() ? null : value),
+    z
+      .string({ error: PHONE_MESSAGE })
+      .trim()
+      .regex(/^[\d+\- ]*$/, PHONE_MESSAGE)
+      .refine((text) => {
+        const digits = text.replace(/\D/g, '').length;
+        return digits >= 7 && digits <= 20;
+      }, PHONE_MESSAGE)
+      .nullish(),
+  ),
   pickup_at: z.string({ error: 'Choose a pickup time' }).nullable(),
   items: z
     .array(z.unknown(), { error: 'Add at least one drink' })

@@ -90,7 +90,16 @@ describe('an order ahead', () => {
       total: body.total,
       location: { name },
     });
-    expect((await server.client().get('/api/public/orders/not-a-token')).status).toBe(404);
+    for (const unknown of [
+      'not-a-token',
+      'A'.repeat(32),
+      '%00',
+      'a%0Ab',
+      '%F0%9F%A5%A4'.repeat(20),
+    ]) {
+      const answer = await server.client().get(`/api/public/orders/${unknown}`);
+      expect(answer.status, unknown).toBe(404);
+    }
     // Nobody's cart: the till's cart of any staff member stays empty of it.
     const carts = await staff.get(
       `/api/order-items?order__collected_by=${staff.userId}&order__is_paid=false`,
@@ -125,6 +134,8 @@ describe('an order ahead', () => {
       [{ pickup_at: 'soon' }, 'pickup_at'],
       [{ location: 'abc' }, 'location'],
     ];
+    // A phone left empty on the form is no phone.
+    expect((await place(order({ phone: '  ' }))).status).toBe(201);
     for (const [change, field] of cases) {
       const refused = await place(order(change));
       expect(refused.status, JSON.stringify(change)).toBe(400);

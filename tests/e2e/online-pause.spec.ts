@@ -1,15 +1,10 @@
-import { test, staffAt } from './shop-support';
+import { staffAt, takeOnlineOrders, test } from './shop-support';
 import { expectNoSeriousViolations } from './axe';
-import { apiAs, DEMO, expect } from './support';
+import { expect } from './support';
 
 /** Issue 31: in a rush the bar pauses order ahead for a while, then resumes it. */
 test('the bar pauses online orders for 30 minutes and resumes them', async ({ page, location }) => {
-  const admin = await apiAs(DEMO.admin);
-  const on = await admin.put(`/api/locations/${location.id}`, {
-    data: { name: location.name, online_ordering: true },
-  });
-  expect(on.status()).toBe(200);
-  await admin.dispose();
+  await takeOnlineOrders(location);
   await staffAt(page, location.id, '/make-orders');
 
   await page.getByRole('button', { name: 'Pause online orders' }).click();

@@ -158,3 +158,13 @@ export async function cocoButterWithCoconut(page: Page) {
   await dialog.getByRole('checkbox', { name: 'Coconut', exact: true }).click();
   return dialog;
 }
+
+/** Turns order ahead on at the location through the demo admin (issue 31). */
+export async function takeOnlineOrders(location: { id: number; name: string }): Promise<void> {
+  const admin = await apiAs(DEMO.admin);
+  const on = await admin.put(`/api/locations/${location.id}`, {
+    data: { name: location.name, online_ordering: true },
+  });
+  expect(on.status()).toBe(200);
+  await admin.dispose();
+}

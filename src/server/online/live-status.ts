@@ -56,6 +56,8 @@ export async function liveStatusRoutes(app: FastifyInstance, reading: Limit) {
       const { token } = request.params as { token: string };
       const found = await orderByToken(db, token);
       if (!found) return socket.close(UNKNOWN_TOKEN_CLOSE, 'Order not found.');
+      // Closed while the order was read: its close event has gone, so it must not be followed.
+      if (socket.readyState !== socket.OPEN) return;
       const id = found.order.id;
       const sockets = following.get(id) ?? new Set<WebSocket>();
       following.set(id, sockets.add(socket));

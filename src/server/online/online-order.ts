@@ -82,6 +82,9 @@ export async function orderWithLocation(db: Tx, where: SQL) {
   return row;
 }
 
+/** What a token can be (URL-safe base64, place-order.ts): anything else names no order. */
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{16,64}$/;
+
 /** The order and its location by the customer's token (undefined: no such order). */
-export const orderByToken = (db: Tx, token: string) =>
-  orderWithLocation(db, eq(orders.onlineToken, token));
+export const orderByToken = async (db: Tx, token: string) =>
+  TOKEN_SHAPE.test(token) ? orderWithLocation(db, eq(orders.onlineToken, token)) : undefined;

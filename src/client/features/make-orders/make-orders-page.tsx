@@ -7,6 +7,7 @@ import { cn } from '../../lib/cn';
 import { ConnectionStatus, lastQueueLabel, StaleQueueWarning } from './connection-status';
 import { EmptyQueue } from './empty-queue';
 import { NotYetSent } from './not-yet-sent';
+import { OnlineOrdersPanel } from '../online/online-orders-panel';
 import { OnlinePause } from './online-pause';
 import { OrderCard } from './order-card';
 import { SoundToggle } from './sound-toggle';
@@ -51,6 +52,7 @@ export function MakeOrdersPage() {
       </div>
       <StaleQueueWarning state={live} timeZone={bar.timeZone} />
       <NotYetSent locationId={locationId} />
+      <OnlineOrdersPanel locationId={locationId} timeZone={bar.timeZone} />
       {live.orders === null ? (
         <div className="flex items-center gap-3 py-10 text-slate-600">
           <Spinner />
