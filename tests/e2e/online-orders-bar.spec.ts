@@ -7,7 +7,7 @@ import { BASE_URL, expect } from './support';
 test('the bar lists an online order and cancels it with a reason', async ({ page, location }) => {
   await takeOnlineOrders(location);
   const placed = await page.request.post(`${BASE_URL}/api/public/orders`, {
-    headers: { 'idempotency-key': randomUUID() },
+    headers: { 'idempotency-key': randomUUID(), origin: BASE_URL },
     data: {
       location: location.id,
       customer_name: 'Robin',
