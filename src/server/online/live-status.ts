@@ -1,12 +1,11 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import { z } from '../../shared/validation';
 import { orders } from '../db';
 import { customerView, orderByToken, orderWithLocation } from './online-order';
+import type { Limit } from './public-limit';
 import { ONLINE_ORDER_CHANNEL } from './staff-routes';
-
-type Limit = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
 /** The close code of a token that names no order (as a 404). */
 export const UNKNOWN_TOKEN_CLOSE = 4004;

@@ -1,25 +1,25 @@
-import rateLimit from '@fastify/rate-limit';
 import { asc, eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { onlineOrderSchema } from '../../shared/online-order-schemas';
+import { z } from '../../shared/validation';
 import { pausedUntil } from '../catalogue';
 import { locations, type Tx } from '../db';
-import { HttpError, notFound, parsedRoutes } from '../platform';
+import { notFound, parsedRoutes } from '../platform';
+import { liveStatusRoutes } from './live-status';
+import { customerView, orderByToken } from './online-order';
+import { idempotencyKeyOf, placeOnlineOrder } from './place-order';
+import { publicLimit, type Limit } from './public-limit';
+import { publicMenu } from './public-menu';
 import {
+  customerOrderAnswer,
+  placedOrderAnswer,
   publicLocationQuery,
   publicLocationsAnswer,
   publicMenuAnswer,
   slotsAnswer,
-  placedOrderAnswer,
-  customerOrderAnswer,
 } from './public-schemas';
-import { z } from '../../shared/validation';
-import { publicMenu } from './public-menu';
-import { liveStatusRoutes } from './live-status';
 import { pickupSlots } from './slots';
 import { onlineStaffRoutes } from './staff-routes';
-import { customerView, orderByToken } from './online-order';
-import { idempotencyKeyOf, placeOnlineOrder } from './place-order';
-import { onlineOrderSchema } from '../../shared/online-order-schemas';
 
 const tags = ['online'];
 const UNKNOWN_LOCATION = 'Location not found.';
@@ -29,34 +29,6 @@ export async function onlineLocation(db: Tx, id: number) {
   const [row] = await db.select().from(locations).where(eq(locations.id, id));
   if (!row?.onlineOrdering) throw notFound(UNKNOWN_LOCATION);
   return row;
-}
-
-/**
- * A limit per client address on a group of public routes, kept in this instance's memory by
- * @fastify/rate-limit's store (its per-route limits would count each route on its own): a
- * hook (before validation, so refused input counts too) that answers 429, saying when to try again, beyond `max` requests in `windowMs`.
- */
-type Limit = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-
-export async function publicLimit(
-  app: FastifyInstance,
-  group: string,
-  max: number,
-  windowMs: number,
-) {
-  if (!app.hasDecorator('createRateLimit')) await app.register(rateLimit, { global: false });
-  const count = app.createRateLimit({
-    max,
-    timeWindow: windowMs,
-    keyGenerator: (request) => `${group}:${request.ip}`,
-  });
-  const limited: Limit = async (request, reply) => {
-    const limit = await count(request);
-    if (limit.isAllowed || !limit.isExceeded) return;
-    reply.header('retry-after', String(limit.ttlInSeconds));
-    throw new HttpError(429, `Too many requests: try again in ${limit.ttlInSeconds} seconds.`);
-  };
-  return limited;
 }
 
 /**
