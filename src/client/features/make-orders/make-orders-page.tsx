@@ -7,7 +7,7 @@ import { cn } from '../../lib/cn';
 import { ConnectionStatus, lastQueueLabel, StaleQueueWarning } from './connection-status';
 import { EmptyQueue } from './empty-queue';
 import { NotYetSent } from './not-yet-sent';
-import { OnlineOrdersPanel } from '../online/online-orders-panel';
+import { OnlineOrdersPanel } from './online-orders-panel';
 import { OnlinePause } from './online-pause';
 import { OrderCard } from './order-card';
 import { SoundToggle } from './sound-toggle';
