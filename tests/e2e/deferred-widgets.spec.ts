@@ -46,8 +46,14 @@ test('a press on a drink before the dialog has loaded opens its order form', asy
   const release = await holdChunk(page, 'dialog-or-drawer');
   await staffAt(page, location.id, '/take-order');
 
-  const card = page.getByTestId('menu-item-card').first();
-  const name = (await card.locator('span').first().textContent()) ?? '';
+  // A card by its name: the menu's sections arrive one soda at a time, so 'the first card' may
+  // change between reading its name and pressing it.
+  const item = await page.request.get(`${BASE_URL}/api/menu-items/1`);
+  const { name } = (await item.json()) as { name: string };
+  const card = page
+    .getByTestId('menu-item-card')
+    .filter({ has: page.getByText(name, { exact: true }) })
+    .first();
   await card.click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await release();
