@@ -31,7 +31,7 @@ export const AUDIT_ACTIONS = [
   'discount_change',
   'location_change',
   'availability_change',
-  // Order ahead (issue 31): staff pause and resume online ordering at their location.
+  // Order ahead: staff pause and resume online ordering at their location.
   'online_pause',
   'online_resume',
   'online_cancel',

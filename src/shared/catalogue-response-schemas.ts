@@ -41,7 +41,7 @@ export const locationResponseSchema = namedSchema.extend({
   /** The receipt header's address and phone ('' when not set). */
   address: z.string(),
   phone: z.string(),
-  /** Order ahead (issue 31); `paused_until` is set while staff have paused it. */
+  /** Order ahead; `paused_until` is set while staff have paused it. */
   online_ordering: z.boolean(),
   online_slot_minutes: z.number(),
   online_orders_per_slot: z.number(),

@@ -73,7 +73,7 @@ const wholeBetween = (what: string, min: number, max: number) =>
     .min(min, `Must be at least ${min}`)
     .max(max, `Must be at most ${max}`);
 
-/** Order ahead (issue 31): on or off, the pickup slots and what one order or slot may hold. */
+/** Order ahead: on or off, the pickup slots and what one order or slot may hold. */
 export const ONLINE_SETTINGS = {
   online_ordering: z.boolean({ error: 'Must be true or false' }),
   online_slot_minutes: wholeBetween('minutes', 5, 60),

@@ -4,7 +4,7 @@ import { plainText } from './plain-text';
 import { z } from './validation';
 
 /**
- * POST /api/public/orders (issue 31): a customer's order ahead. Only these fields are read; any
+ * POST /api/public/orders: a customer's order ahead. Only these fields are read; any
  * other (a price, a total) is dropped. Each drink follows the till's rules (orderItemCreateSchema
  * without the location, which the order names once).
  */

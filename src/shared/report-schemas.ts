@@ -16,7 +16,7 @@ export const SALES_GROUPS = [
   'cashier',
   'discount',
   'payment_method',
-  // Issue 31: counter or online (an online order counts once collected).
+  // Counter or online: an order placed ahead online counts once collected.
   'channel',
 ] as const;
 export const MAKE_TIME_GROUPS = ['hour', 'day', 'weekday', 'location', 'barista'] as const;

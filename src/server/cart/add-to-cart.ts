@@ -55,7 +55,7 @@ export function refuseSoldOut(
 
 /**
  * Step 1: the item priced from the body; throws the 400s a cart or no cart would both give. Also
- * prices each drink of an online order (issue 31), which names its location once.
+ * prices each drink of an online order, which names its location once.
  */
 export function priceItem(
   catalogue: CatalogueSnapshot,

@@ -105,7 +105,7 @@ export const locations = pgTable(
     address: text('address').notNull().default(''),
     phone: text('phone').notNull().default(''),
     /**
-     * Order ahead (issue 31): whether customers may order online here, the pickup slots' length,
+     * Order ahead: whether customers may order online here, the pickup slots' length,
      * how many online orders a slot takes, the most drinks in one online order, and until when
      * staff paused online ordering from the bar screen.
      */
@@ -396,12 +396,14 @@ export const orders = pgTable(
     /** The server's own total of a synced sale minus what the customer paid (null: the same). */
     priceDifferenceCents: cents('price_difference_cents'),
     /**
-     * Order ahead (issue 31): 'online' orders come from a customer's phone, unpaid until staff
+     * Order ahead: 'online' orders come from a customer's phone, unpaid until staff
      * collect them. The customer follows it by `online_token` (secret) and is called by
      * `pickup_code`; it joins the bar's queue at `due_at` (at once for as soon as possible, else
      * the slot length before `pickup_at`). Staff may cancel it with a reason.
      */
-    channel: text('channel', { enum: ['counter', 'online'] }).notNull().default('counter'),
+    channel: text('channel', { enum: ['counter', 'online'] })
+      .notNull()
+      .default('counter'),
     onlineToken: text('online_token').unique('orders_online_token'),
     pickupCode: text('pickup_code'),
     pickupDay: date('pickup_day', { mode: 'string' }),

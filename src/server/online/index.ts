@@ -1,5 +1,5 @@
 /**
- * Order ahead (issue 31): customers order from their phones without signing in.
+ * Order ahead: customers order from their phones without signing in.
  * Other contexts reach this one only through this file.
  */
 export { onlineRoutes } from './public-routes';

@@ -63,7 +63,7 @@ function CancelOnline({ order }: { order: OnlineOrder }) {
 }
 
 /**
- * The bar's list of online orders not yet collected (issue 31), by when they are due: the code,
+ * The bar's list of online orders not yet collected, by when they are due: the code,
  * the customer, the pickup time, the drinks, and a way to cancel one with a reason.
  */
 export function OnlineOrdersPanel({

@@ -17,7 +17,7 @@ const PAUSES = [
 ] as const;
 
 /**
- * The bar's control of order ahead in a rush (issue 31): pause online ordering for a while, or
+ * The bar's control of order ahead in a rush: pause online ordering for a while, or
  * resume it. Shown only where the location takes online orders.
  */
 export function OnlinePause({

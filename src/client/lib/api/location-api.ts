@@ -15,7 +15,7 @@ export interface Location {
   /** The receipt header's address and phone, '' when not set. */
   address: string;
   phone: string;
-  /** Order ahead (issue 31): on or off, slot length, orders a slot takes, drinks an order holds. */
+  /** Order ahead: on or off, slot length, orders a slot takes, drinks an order holds. */
   online_ordering: boolean;
   online_slot_minutes: number;
   online_orders_per_slot: number;
@@ -37,7 +37,7 @@ export const locationApi = api.injectEndpoints({
       query: (id) => `/api/locations/${id}`,
       providesTags: (_result, _error, id) => [{ type: 'Location', id: String(id) }],
     }),
-    /** Staff of the location pause order ahead for some minutes, or resume it (issue 31). */
+    /** Staff of the location pause order ahead for some minutes, or resume it. */
     pauseOnline: build.mutation<OnlinePause, { id: LocationId; minutes: number }>({
       query: ({ id, minutes }) => ({
         url: `/api/locations/${id}/online-pause`,

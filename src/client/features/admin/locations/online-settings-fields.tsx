@@ -2,7 +2,7 @@ import type { FieldErrors, UseFormReturn } from 'react-hook-form';
 import { FormSwitchField } from '../shared/switch-field';
 import { TextField } from '../shared/text-field';
 
-/** The order-ahead settings of a location's form (issue 31). */
+/** The order-ahead settings of a location's form. */
 export interface OnlineSettingsValues {
   online_ordering: boolean;
   online_slot_minutes: number;
