@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { onlinePauseSchema } from '../../shared/location-schemas';
 import { z } from '../../shared/validation';
 import { recordAudit } from '../audit';
-import { currentUser, LOCATION_FORBIDDEN, mayUseLocation } from '../auth';
+import { currentUser, requireLocation } from '../auth';
 import { locations, type Tx } from '../db';
-import { HttpError, idParams, notFound, type parsedRoutes } from '../platform';
+import { idParams, notFound, type parsedRoutes } from '../platform';
 import { CATALOGUE_TAGS as tags } from './router';
 
 type Routes = ReturnType<typeof parsedRoutes>;
@@ -17,9 +17,7 @@ type LocationRow = typeof locations.$inferSelect;
 async function lockedLocation(tx: Tx, request: Parameters<typeof currentUser>[0], id: number) {
   const [row] = await tx.select().from(locations).where(eq(locations.id, id)).for('update');
   if (!row) throw notFound('Location not found.');
-  if (!(await mayUseLocation(tx, currentUser(request), id))) {
-    throw new HttpError(403, LOCATION_FORBIDDEN);
-  }
+  await requireLocation(tx, currentUser(request), id);
   return row;
 }
 

@@ -1,4 +1,4 @@
-import { asc, eq, type SQL } from 'drizzle-orm';
+import { asc, eq, inArray, type SQL } from 'drizzle-orm';
 import { cupSizeDisplay } from '../../shared/catalogue';
 import { centsToDollars } from '../../shared/money';
 import type { OnlineStatus } from '../../shared/online-order-schemas';
@@ -17,10 +17,11 @@ export function onlineStatus(order: OrderRow): OnlineStatus {
   return 'received';
 }
 
-/** The drinks of an order as a customer reads them: name, size and price. */
-async function drinksOf(db: Tx, orderId: number) {
+/** The drinks of these orders as a customer reads them (name, size, price), by order, in one query. */
+export async function drinksOfOrders(db: Tx, orderIds: number[]) {
   const rows = await db
     .select({
+      orderId: orderItems.orderId,
       name: orderItems.menuItemName,
       soda: sodas.name,
       size: cups.size,
@@ -30,14 +31,17 @@ async function drinksOf(db: Tx, orderId: number) {
     .from(orderItems)
     .innerJoin(cups, eq(cups.id, orderItems.cupId))
     .innerJoin(sodas, eq(sodas.id, orderItems.sodaId))
-    .where(eq(orderItems.orderId, orderId))
+    .where(inArray(orderItems.orderId, orderIds.length ? orderIds : [0]))
     .orderBy(asc(orderItems.id));
-  return rows;
+  const byOrder = new Map<number, Drink[]>(orderIds.map((id) => [id, []]));
+  for (const row of rows) byOrder.get(row.orderId)?.push(row);
+  return byOrder;
 }
 
+type Drink = { name: string | null; soda: string; size: number; priceCents: number; cupId: number };
+
 /** An online order's figures: its drinks' prices, the tax at its location, no discount or tip. */
-export async function onlineOrderFigures(db: Tx, order: OrderRow, location: LocationRow) {
-  const drinks = await drinksOf(db, order.id);
+export function figuresOf(drinks: Drink[], location: LocationRow) {
   const totals = orderTotals({
     items: drinks,
     discount: null,
@@ -57,6 +61,12 @@ export async function onlineOrderFigures(db: Tx, order: OrderRow, location: Loca
     tax: centsToDollars(totals.taxCents),
     total: centsToDollars(totals.totalCents),
   };
+}
+
+/** The figures of one order, its drinks read. */
+export async function onlineOrderFigures(db: Tx, order: OrderRow, location: LocationRow) {
+  const drinks = await drinksOfOrders(db, [order.id]);
+  return figuresOf(drinks.get(order.id) ?? [], location);
 }
 
 /** GET /api/public/orders/{token} and its websocket: what the customer follows. */

@@ -1,16 +1,15 @@
-import { idFromText } from '../../shared/ids';
+import {
+  cupResponseSchema,
+  flavorResponseSchema,
+  menuItemResponseSchema,
+  sodaNameSchema,
+} from '../../shared/catalogue-response-schemas';
+import { recordId } from '../../shared/ids';
 import { plainText } from '../../shared/plain-text';
 import { z } from '../../shared/validation';
 
 /** `location={id}` in a query string: a record id. */
-const locationParam = z.string({ error: 'Choose a location' }).transform((text, ctx) => {
-  const id = idFromText(text);
-  if (id === undefined) {
-    ctx.addIssue({ code: 'custom', message: 'Choose a location' });
-    return z.NEVER;
-  }
-  return id;
-});
+const locationParam = recordId('Choose a location');
 
 /** `?location={id}` of the public reads; only that field (anything else is a 400). */
 export const publicLocationQuery = z.object({ location: locationParam }).strict();
@@ -23,15 +22,8 @@ const publicLocation = z.object({
 });
 export const publicLocationsAnswer = z.array(publicLocation);
 
-const choice = z.object({ value: z.union([z.number(), z.string()]), display: z.string() });
 const soldOut = { sold_out: z.boolean() };
-const flavor = z.object({
-  id: z.number(),
-  name: z.string(),
-  flavor_group: z.object({ id: z.number(), name: z.string(), uom: choice, price: z.number() }),
-  sugar_free_available: z.boolean(),
-});
-/** The menu as customers see it: only these fields leave the server. */
+/** The menu as customers see it: the catalogue's own shapes, only these fields leave the server. */
 export const publicMenuAnswer = z.object({
   location: z.object({
     id: z.number(),
@@ -40,26 +32,13 @@ export const publicMenuAnswer = z.object({
     prices_include_tax: z.boolean(),
     accepting: z.boolean(),
   }),
-  cups: z.array(
-    z.object({
-      id: z.number(),
-      size: choice,
-      price: z.number(),
-      conversion_factor: z.number(),
-      ...soldOut,
-    }),
-  ),
-  sodas: z.array(z.object({ id: z.number(), name: z.string(), ...soldOut })),
-  flavors: z.array(flavor.extend(soldOut)),
+  cups: z.array(cupResponseSchema.extend(soldOut)),
+  sodas: z.array(sodaNameSchema.extend(soldOut)),
+  flavors: z.array(flavorResponseSchema.extend(soldOut)),
   menu_items: z.array(
-    z.object({
-      id: z.number(),
-      name: z.string(),
-      soda: z.object({ id: z.number(), name: z.string() }),
-      flavors: z.array(z.object({ flavor, quantity: z.number() })),
-      cup_prices: z.array(z.object({ id: z.number(), size: choice, price: z.number() })),
-      ...soldOut,
-    }),
+    menuItemResponseSchema
+      .pick({ id: true, name: true, soda: true, flavors: true, cup_prices: true })
+      .extend(soldOut),
   ),
 });
 

@@ -2,10 +2,16 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { recordAudit } from '../audit';
 import { currentUser, requireLocation, requireStaff } from '../auth';
-import { locations, orders, type Tx } from '../db';
+import { locations, orders } from '../db';
 import { conflict, idParams, notFound, parsedRoutes } from '../platform';
 import { notify } from '../db';
-import { onlineOrderFigures, onlineStatus, type OrderRow } from './online-order';
+import {
+  drinksOfOrders,
+  figuresOf,
+  onlineOrderFigures,
+  onlineStatus,
+  type OrderRow,
+} from './online-order';
 import {
   cancelOnlineSchema,
   onlineOrdersQuery,
@@ -19,11 +25,8 @@ export const ONLINE_ORDER_CHANNEL = 'online_order';
 const tags = ['online'];
 export const NOT_CANCELLABLE = 'Only an online order not yet collected can be cancelled.';
 
-type LocationRow = typeof locations.$inferSelect;
-
-/** An online order as staff see it in the 'Online orders' list. */
-async function staffView(db: Tx, order: OrderRow, location: LocationRow) {
-  const { items, total } = await onlineOrderFigures(db, order, location);
+/** An online order as staff see it in the 'Online orders' list, from its figures. */
+function staffView(order: OrderRow, { items, total }: ReturnType<typeof figuresOf>) {
   return {
     id: order.id,
     code: order.pickupCode ?? '',
@@ -80,7 +83,11 @@ function listRoute(app: Routes) {
           ),
         )
         .orderBy(asc(orders.dueAt), asc(orders.id));
-      return Promise.all(rows.map((order) => staffView(db, order, location)));
+      const drinks = await drinksOfOrders(
+        db,
+        rows.map((order) => order.id),
+      );
+      return rows.map((order) => staffView(order, figuresOf(drinks.get(order.id) ?? [], location)));
     },
   );
 }
@@ -129,7 +136,7 @@ function cancelRoute(app: Routes) {
           details: { reason: request.body.reason, code: order.pickupCode },
         });
         await notify(tx, ONLINE_ORDER_CHANNEL, String(id));
-        return staffView(tx, cancelled, row.location);
+        return staffView(cancelled, await onlineOrderFigures(tx, cancelled, row.location));
       });
     },
   );

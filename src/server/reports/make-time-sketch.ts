@@ -16,6 +16,8 @@ export interface MakeTimeGroupFigures {
   percentile: (metric: Metric, p: number) => number | null;
 }
 
+/** The bins of a histogram in drizzle/0019. */
+const BINS = 200;
 /** Bin b (from 0) of drizzle/0019 holds the durations from 1.05^b - 1 to 1.05^(b+1) - 1 seconds. */
 const edge = (bin: number) => 1.05 ** bin - 1;
 
@@ -107,7 +109,7 @@ export async function makeTimesFromSketch(
   for (const row of rows) {
     let group = groups.get(row.key);
     if (!group) {
-      const empty = () => new Array<number>(200).fill(0);
+      const empty = () => new Array<number>(BINS).fill(0);
       group = { label: row.label, orders: 0, wait: empty(), make: empty(), total: empty() };
       groups.set(row.key, group);
     }
