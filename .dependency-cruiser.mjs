@@ -127,6 +127,21 @@ export default {
       to: { path: '^src/client/features/', pathNot: '^src/client/features/$1/' },
     },
     {
+      name: 'customer-apart',
+      severity: 'error',
+      comment:
+        "The customer pages are a bundle of their own on Preact: they import src/shared and their own files, never the staff app, the server or React's packages.",
+      from: { path: '^src/customer/' },
+      to: { path: ['^src/(client|server)/', ...packagePaths(clientOnlyPackages)] },
+    },
+    {
+      name: 'customer-imported-by-nothing',
+      severity: 'error',
+      comment: 'Nothing outside the customer pages imports them: they are an entry of their own.',
+      from: { path: '^src/', pathNot: '^src/customer/' },
+      to: { path: '^src/customer/' },
+    },
+    {
       name: 'shared-portable',
       severity: 'error',
       comment:

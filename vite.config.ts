@@ -26,10 +26,10 @@ const CHARTS_REDUX = new Set([
 ]);
 /**
  * The installable, offline-starting shell: a Workbox service worker (sw.js) precaches the built
- * files (not their .br/.gz copies) and answers every navigation outside /api and /ws with
- * index.html, so a till that was open once starts with no network. The app registers it itself,
- * lazily once idle (lib/pwa/register-service-worker.ts), and a new version waits for the staff's
- * 'Reload' (registerType 'prompt'): never applied in the middle of an order.
+ * files (not their .br/.gz copies) and answers every navigation outside /api, /ws and the customer
+ * pages with index.html, so a till that was open once starts with no network. The app registers it
+ * itself, lazily once idle (lib/pwa/register-service-worker.ts), and a new version waits for the
+ * staff's 'Reload' (registerType 'prompt'): never applied in the middle of an order.
  */
 const pwa = VitePWA({
   registerType: 'prompt',
@@ -56,7 +56,9 @@ const pwa = VitePWA({
   workbox: {
     globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
     navigateFallback: 'index.html',
-    navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/ws(\/|$)/],
+    // The customer pages (order ahead, the pickup board) are a build of their own:
+    // vite.customer.config.ts.
+    navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/ws(\/|$)/, /^\/order(\/|$)/, /^\/board(\/|$)/],
     // One file: no workbox-*.js beside sw.js to serve and keep in step.
     inlineWorkboxRuntime: true,
     cleanupOutdatedCaches: true,

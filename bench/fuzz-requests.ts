@@ -198,6 +198,19 @@ const TEMPLATES: Record<string, Record<string, unknown>> = {
   },
   'POST /api/locations/:id/online-pause': { minutes: 30 },
   'POST /api/online-orders/:id/cancel': { reason: 'Fuzz' },
+  // Stock and cost: deliveries, waste, counts, transfers and an item's settings.
+  'POST /api/inventory/receipts': {
+    location: 1,
+    lines: [{ kind: 'flavor', id: 30, quantity: 12, unit_cost: '0.0625' }],
+  },
+  'POST /api/inventory/waste': { location: 1, kind: 'cup', id: 1, quantity: 2, reason: 'Fuzz' },
+  'POST /api/inventory/counts': { location: 1, lines: [{ kind: 'flavor', id: 4, on_hand: 7.5 }] },
+  'POST /api/inventory/transfers': {
+    from: 1,
+    to: 2,
+    lines: [{ kind: 'flavor', id: 30, quantity: 1 }],
+  },
+  'PUT /api/inventory/:locationId/:kind/:id': { par: 20, reorder_at: 5, unit_cost: 0.1 },
 };
 TEMPLATES['PUT /api/discounts/:id'] = TEMPLATES['POST /api/discounts'];
 TEMPLATES['PATCH /api/menu-items/:id'] = TEMPLATES['POST /api/menu-items'];
@@ -229,6 +242,14 @@ const QUERY_NAMES = [
   'is_in_progress',
   'location_id',
   'user_id',
+  'kind',
+  'id',
+  'from',
+  'to',
+  'page',
+  'page_size',
+  'format',
+  'group_by',
 ];
 
 const RAW_BODIES = [

@@ -6,7 +6,10 @@ import { join } from 'node:path';
 import { existsSync } from 'node:fs';
 
 const main = new URL('../dist/server/main.js', import.meta.url);
-if (!existsSync(main) || !existsSync(new URL('../dist/client/index.html', import.meta.url))) {
+const pages = ['index.html', 'customer.html'].map(
+  (page) => new URL(`../dist/client/${page}`, import.meta.url),
+);
+if (!existsSync(main) || !pages.every((page) => existsSync(page))) {
   console.error('The app is not built: run `npm run build` first.');
   process.exit(1);
 }

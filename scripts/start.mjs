@@ -9,7 +9,7 @@ const newest = (dir) =>
     return Math.max(max, entry.isDirectory() ? newest(path) : statSync(path).mtimeMs);
   }, 0);
 
-const outputs = ['dist/server/main.js', 'dist/client/index.html'];
+const outputs = ['dist/server/main.js', 'dist/client/index.html', 'dist/client/customer.html'];
 const stale =
   outputs.some((file) => !existsSync(file)) ||
   Math.min(...outputs.map((file) => statSync(file).mtimeMs)) < Math.max(newest('src'), newest('drizzle'));

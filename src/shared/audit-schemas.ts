@@ -35,6 +35,8 @@ export const AUDIT_ACTIONS = [
   'online_pause',
   'online_resume',
   'online_cancel',
+  // Stock and cost: an admin's change of an item's par, reorder level or unit cost.
+  'stock_settings_change',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

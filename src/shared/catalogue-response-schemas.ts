@@ -46,6 +46,8 @@ export const locationResponseSchema = namedSchema.extend({
   online_slot_minutes: z.number(),
   online_orders_per_slot: z.number(),
   online_max_drinks: z.number(),
+  /** A flavor whose kept stock reaches 0 is sold out by itself, and back once restocked. */
+  auto_sold_out: z.boolean(),
   paused_until: z.string().nullable(),
 });
 /** A location in autocomplete results and the answer to its creation. */

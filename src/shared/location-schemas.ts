@@ -94,6 +94,7 @@ export const locationUpdateSchema = z.object({
   online_slot_minutes: ONLINE_SETTINGS.online_slot_minutes.optional(),
   online_orders_per_slot: ONLINE_SETTINGS.online_orders_per_slot.optional(),
   online_max_drinks: ONLINE_SETTINGS.online_max_drinks.optional(),
+  auto_sold_out: z.boolean({ error: 'Must be true or false' }).optional(),
 });
 
 /** POST /api/locations/{id}/online-pause: staff pause online ordering for 5 minutes to 4 hours. */

@@ -1,16 +1,16 @@
+import { MAX_ONLINE_DRINKS } from './drink-rules';
 import { recordId } from './ids';
 import { orderItemCreateSchema } from './order-schemas';
 import { plainText } from './plain-text';
 import { z } from './validation';
+
+const PHONE_MESSAGE = 'Enter a phone number of 7 to 20 digits (spaces, + and - allowed)';
 
 /**
  * POST /api/public/orders: a customer's order ahead. Only these fields are read; any
  * other (a price, a total) is dropped. Each drink follows the till's rules (orderItemCreateSchema
  * without the location, which the order names once).
  */
-export const MAX_ONLINE_DRINKS = 20;
-const PHONE_MESSAGE = 'Enter a phone number of 7 to 20 digits (spaces, + and - allowed)';
-
 export const onlineItemSchema = orderItemCreateSchema.omit({ order__location: true });
 
 export const onlineOrderSchema = z.object({

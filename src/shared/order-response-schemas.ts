@@ -46,6 +46,15 @@ export const orderDisplaySchema = z.object({
   location: z.number(),
   order_name: z.number().nullable(),
   order_name__name: z.string().nullable(),
+  online: z
+    .object({
+      code: z.string(),
+      customer_name: z.string(),
+      pickup_at: z.string().nullable(),
+      due_at: z.string().nullable(),
+    })
+    .nullable()
+    .optional(),
   discount: z.number().nullable(),
   is_paid: z.boolean(),
   is_in_progress: z.boolean(),

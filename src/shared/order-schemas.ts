@@ -1,6 +1,6 @@
 import { approvalSchema } from './approval-schemas';
 import { z } from './validation';
-import { FOUNTAIN_SODA_IDS, WATER_SODA_ID } from './catalogue';
+import { FLAT_OR_SPARKLING_REQUIRED, SIZE_REQUIRED, SODA_TYPE_REQUIRED } from './drink-rules';
 import { clearableRecordId, optionalRecordId, recordId, recordIdNumber } from './ids';
 import { queryBoolean } from './query-boolean';
 import { plainText } from './plain-text';
@@ -10,9 +10,13 @@ import { dollars } from './decimal-field';
 
 /** Payloads of the order endpoints and the live channel, with the messages of SPEC section 5. */
 
-export const SIZE_REQUIRED = 'You need to select a size';
-export const SODA_TYPE_REQUIRED = 'You need to select a soda type';
-export const FLAT_OR_SPARKLING_REQUIRED = 'You need to select flat or sparkling';
+export {
+  FLAT_OR_SPARKLING_REQUIRED,
+  SIZE_REQUIRED,
+  SODA_TYPE_REQUIRED,
+  needsFlatOrSparkling,
+  noteWithWater,
+} from './drink-rules';
 export const ORDER_NAME_REQUIRED = 'Order name is required';
 const MAX_FLAVORS_PER_ITEM = 20;
 /** Bounds that keep every amount of an order far inside what the database stores. */
@@ -75,29 +79,6 @@ export const priceQuoteSchema = z.object({
   /** With a location, a thing sold out there is a 409 (no location: no check). */
   location: optionalRecordId(),
 });
-
-/**
- * SPEC section 5: flat or sparkling is needed when the menu item's soda is the water soda and the
- * custom soda is not a fountain soda, or when the custom soda is the water soda.
- */
-export function needsFlatOrSparkling(
-  menuItemSodaId: number | null,
-  customSodaId: number | null,
-): boolean {
-  if (customSodaId === WATER_SODA_ID) return true;
-  return menuItemSodaId === WATER_SODA_ID && !FOUNTAIN_SODA_IDS.includes(customSodaId ?? 0);
-}
-
-/** The note the order form sends: 'FLAT WATER' / 'SPARKLING WATER', then ' | ' and the user's note. */
-export function noteWithWater(
-  note: string,
-  flatOrSparkling: 'flat' | 'sparkling' | null,
-  customSodaId: number | null,
-) {
-  if (!flatOrSparkling || FOUNTAIN_SODA_IDS.includes(customSodaId ?? 0)) return note;
-  const water = flatOrSparkling === 'flat' ? 'FLAT WATER' : 'SPARKLING WATER';
-  return note ? `${water} | ${note}` : water;
-}
 
 export const orderItemsQuerySchema = z.object({
   order__collected_by: optionalRecordId(),

@@ -32,12 +32,24 @@ export interface OrderItemDisplay {
   order__location: LocationId;
 }
 
+/** What the bar shows of an order placed online: its pickup code, who and when. */
+export interface OnlineTicket {
+  code: string;
+  customer_name: string;
+  /** Null: as soon as possible. */
+  pickup_at: string | null;
+  /** When it joined (or joins) the bar's queue: its tickets' age counts from here. */
+  due_at: string | null;
+}
+
 export interface OrderDisplay extends SaleMoney {
   id: number;
   collected_by: number | null;
   location: LocationId;
   order_name: number | null;
   order_name__name: string | null;
+  /** Set on an order placed online (unpaid until collected); absent or null: rung up here. */
+  online?: OnlineTicket | null;
   discount: number | null;
   is_paid: boolean;
   is_in_progress: boolean;

@@ -1,8 +1,9 @@
 import { optionalRecordId } from './ids';
 import { isCalendarDate } from './catalogue-schemas';
+import { STOCK_KINDS } from './inventory-schemas';
 import { z } from './validation';
 
-/** The sales and make-time reports' queries and rows (money in dollars). */
+/** The sales, make-time and usage reports' queries and rows (money in dollars). */
 
 export const SALES_GROUPS = [
   'day',
@@ -65,16 +66,26 @@ const salesFigures = {
 };
 /** `quantity`: flavor rows only, the pumps or units of the flavor in the drinks sold. */
 const flavorQuantity = { quantity: z.number().optional() };
+/**
+ * Item, soda, cup and flavor rows only: what the drinks sold cost the shop (their costs stored
+ * when paid), `margin` (net less cost) and `margin_percent` (of net, to a tenth; null at net 0).
+ */
+const costFigures = {
+  cost: z.number().optional(),
+  margin: z.number().optional(),
+  margin_percent: z.number().nullable().optional(),
+};
 export const salesRowSchema = z.object({
   key: z.string(),
   label: z.string(),
   ...salesFigures,
   ...flavorQuantity,
+  ...costFigures,
 });
 export type SalesRow = z.infer<typeof salesRowSchema>;
 export const salesReportSchema = z.object({
   rows: z.array(salesRowSchema),
-  totals: z.object({ ...salesFigures, ...flavorQuantity }),
+  totals: z.object({ ...salesFigures, ...flavorQuantity, ...costFigures }),
 });
 export type SalesReport = z.infer<typeof salesReportSchema>;
 
@@ -92,3 +103,24 @@ export const makeTimeRowSchema = z.object({
 });
 export type MakeTimeRow = z.infer<typeof makeTimeRowSchema>;
 export const makeTimeReportSchema = z.object({ rows: z.array(makeTimeRowSchema) });
+
+/** The usage report: per stock item (and local day), from the stock movements. */
+export const USAGE_GROUPS = ['item', 'day'] as const;
+export const usageQuerySchema = reportQuery(USAGE_GROUPS);
+/**
+ * `used`: sold less what voids put back; `wasted`: recorded as waste (both as positive units);
+ * `variance`: the counts' counted less expected. `day`: group_by=day only.
+ */
+export const usageRowSchema = z.object({
+  kind: z.enum(STOCK_KINDS),
+  id: z.number(),
+  name: z.string(),
+  uom: z.string(),
+  day: z.string().optional(),
+  used: z.number(),
+  wasted: z.number(),
+  variance: z.number(),
+});
+export type UsageRow = z.infer<typeof usageRowSchema>;
+export const usageReportSchema = z.object({ rows: z.array(usageRowSchema) });
+export type UsageReport = z.infer<typeof usageReportSchema>;

@@ -33,6 +33,7 @@ describe('ticket thresholds of a location', () => {
       time_zone: 'UTC',
       address: '',
       phone: '',
+      auto_sold_out: true,
       ...ONLINE_ORDERING_OFF,
     });
     const nameOnly = await admin.put(`/api/locations/${id}/`, { name: 'Harbor' });

@@ -3,12 +3,16 @@ import { describe, expect, it } from 'vitest';
 import { orderItems, orders } from '../../src/server/db/schema';
 import { selectRows } from '../../src/server/db/select-rows';
 import { addItem, orderTotalCents, payOrder } from '../helpers/orders';
-import { useTestServer } from '../helpers/fixture';
+import { NO_BACKGROUND_WORK, useTestServer } from '../helpers/fixture';
 
 // The usual checkout reads the order, prices it, and pays it in one write that names the row
 // version it priced. An item added in between must never be left unpaid for in a paid order.
 
-const { server, staff } = useTestServer({ seed: true, signIn: ['staff'] });
+const { server, staff } = useTestServer({
+  seed: true,
+  signIn: ['staff'],
+  config: NO_BACKGROUND_WORK,
+});
 
 const pay = (orderId: number, paidCents: number) => payOrder(staff, orderId, paidCents);
 

@@ -91,3 +91,39 @@ describe('demo history', () => {
     expect(queue.filter((o: { is_complete: boolean }) => !o.is_complete)).toEqual([]);
   });
 });
+
+describe('demo stock', () => {
+  it('gives both shops their shelves, weekly deliveries and counts, and every drink its cost', async () => {
+    const [costs] = await selectRows<{ unpriced: number; priced: number }>(
+      server.database.db,
+      sql`select count(*) filter (where i.cost_cents is null)::int as unpriced,
+        count(*) filter (where i.cost_cents > 0)::int as priced
+      from order_items i join orders o on o.id = i.order_id where o.is_paid`,
+    );
+    expect(costs).toEqual({ unpriced: 0, priced: expect.any(Number) });
+    expect(costs.priced).toBeGreaterThan(seeded);
+    const moves = await selectRows<{ location_id: number; type: string; n: number }>(
+      server.database.db,
+      sql`select location_id, type, count(distinct created_at)::int as n from stock_movements
+        where type in ('receipt', 'count') group by location_id, type order by 1, 2`,
+    );
+    // An opening delivery and four Mondays; four Sundays counted (29 days back from a Friday).
+    expect(moves.map((m) => [m.type, m.n])).toEqual([
+      ['count', 4],
+      ['receipt', 5],
+      ['count', 4],
+      ['receipt', 5],
+    ]);
+    const stock = (await staff.get(`/api/inventory?location=${LOCATION}`)).body.rows;
+    expect(stock.every((row: { unit_cost: number }) => row.unit_cost > 0)).toBe(true);
+    expect(stock.every((row: { par: number }) => row.par >= 40)).toBe(true);
+    // Each delivery fills a week and a half of use: no flavor runs out by the end.
+    const [out] = await selectRows<{ n: number }>(
+      server.database.db,
+      sql`select count(*)::int as n from unavailable_items where automatic`,
+    );
+    expect(out.n).toBe(0);
+    const margins = (await admin.get(`/api/reports/sales?${FROM_TO}&group_by=item`)).body;
+    expect(margins.rows[0].cost).toBeGreaterThan(0);
+  });
+});

@@ -33,6 +33,7 @@ const PUBLIC = new Set([
   'GET /api/public/slots',
   'POST /api/public/orders',
   'GET /api/public/orders/:token',
+  'GET /api/public/board',
 ]);
 
 /** Routes for any signed-in user, whatever their role. */
@@ -51,6 +52,7 @@ const ADMIN_ONLY = [
   'GET /api/audit-log',
   'GET /api/reports/sales',
   'GET /api/reports/make-times',
+  'GET /api/reports/usage',
   'PUT /api/settings',
   'PUT /api/users/me/approval-pin',
   'POST /api/orders/sync/discard',

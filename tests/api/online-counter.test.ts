@@ -3,36 +3,23 @@
  * to collect and cancel one with a reason (audited, the slot freed); the customer's status follows
  * on GET /api/public/orders/{token} and is pushed on /ws/public/orders/{token}.
  */
-import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { useTestServer, type SignedIn } from '../helpers/fixture';
 import { LOCATION } from '../helpers/orders';
-import { openForOrders } from '../helpers/online';
+import { NO_PUBLIC_LIMITS, openForOrders, placeOnline, staffElsewhere } from '../helpers/online';
 
 const { server, admin, staff } = useTestServer({
   seed: true,
   signIn: ['admin', 'staff'],
-  config: { publicLimit: { readsPerMinute: 1_000, ordersPerTenMinutes: 1_000 } },
+  config: NO_PUBLIC_LIMITS,
 });
 
 let otherStaff: SignedIn;
 let slotStart = '';
 
-const place = async (customer: string, pickupAt: string | null = null) => {
-  const placed = await server.client().post(
-    '/api/public/orders',
-    {
-      location: LOCATION,
-      customer_name: customer,
-      pickup_at: pickupAt,
-      items: [{ menu_item: 1, cup: 1 }],
-    },
-    { 'idempotency-key': randomUUID() },
-  );
-  expect(placed.status, JSON.stringify(placed.body)).toBe(201);
-  return placed.body as { token: string; code: string };
-};
+const place = (customer: string, pickupAt: string | null = null) =>
+  placeOnline(server.client(), LOCATION, customer, pickupAt);
 const listed = async () => (await staff.get(`/api/online-orders?location=${LOCATION}`)).body;
 const slotLeft = async () =>
   (await server.client().get(`/api/public/slots?location=${LOCATION}`)).body.find(
@@ -61,9 +48,7 @@ beforeAll(async () => {
     online_orders_per_slot: 3,
   });
   slotStart = slots[3].start;
-  const shop = (await admin.post('/api/locations', { name: 'Counter Other Shop' })).body.id;
-  otherStaff = await server.signIn('staff');
-  await admin.patch(`/api/users/${otherStaff.userId}`, { locations: [shop] });
+  otherStaff = await staffElsewhere(server, admin, 'Counter Other Shop');
 });
 
 describe('online orders at the counter', () => {

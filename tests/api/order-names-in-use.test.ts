@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { payNewOrder } from '../helpers/orders';
-import { useTestServer } from '../helpers/fixture';
+import { NO_BACKGROUND_WORK, useTestServer } from '../helpers/fixture';
 
 // Issue 13: GET /api/order-names/autocomplete?location=ID marks the names that a paid, not
 // completed order of that location carries (the live queue), in a constant number of queries.
 
-const { server, staff, admin } = useTestServer({ seed: true, signIn: ['staff', 'admin'] });
+const { server, staff, admin } = useTestServer({
+  seed: true,
+  signIn: ['staff', 'admin'],
+  config: NO_BACKGROUND_WORK,
+});
 
 type Choice = { id: number; name: string; in_use?: boolean };
 const autocomplete = async (query: string, client = staff) => {

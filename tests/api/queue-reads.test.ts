@@ -1,13 +1,17 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { orders } from '../../src/server/db/schema';
-import { useTestServer } from '../helpers/fixture';
+import { NO_BACKGROUND_WORK, useTestServer } from '../helpers/fixture';
 import { LOCATION, payNewOrder } from '../helpers/orders';
 
 // GET /api/pending-orders is kept in memory per location and answered again while the location's
 // queue version (raised by a trigger with every change to a paid order there) is unchanged.
 
-const { server, staff, admin } = useTestServer({ seed: true, signIn: ['staff', 'admin'] });
+const { server, staff, admin } = useTestServer({
+  seed: true,
+  signIn: ['staff', 'admin'],
+  config: NO_BACKGROUND_WORK,
+});
 
 const queue = (location = LOCATION) => staff.get(`/api/pending-orders?location_id=${location}`);
 

@@ -3,8 +3,9 @@
  * sales (at the till and synced from offline), voids, item and amount refunds, discounts, tips,
  * tenders and shops in several time zones (half hours, daylight saving, one moved to another
  * zone), every grouping over every range equals the report computed from the orders as it was
- * before rollups (tests/helpers/reports-from-orders), to the cent. The api-pg project runs this
- * file again on PostgreSQL.
+ * before rollups (tests/helpers/reports-from-orders), to the cent; the item groupings' cost is the
+ * sum of the drinks' stored costs (every flavor and cup has a unit cost at every shop). The api-pg
+ * project runs this file again on PostgreSQL.
  */
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
@@ -221,6 +222,17 @@ async function expectSameReports(range: Range) {
   }
 }
 
+/** A unit cost of 4 decimals for every flavor and cup at every shop, different per shop. */
+async function setUnitCosts() {
+  await server.database.db.execute(sql`insert into stock_levels (location_id, kind, item_id,
+      unit_cost)
+    select l.id, i.kind, i.id, ((i.id * 7919 + l.id * 131) % 3000 + 7) / 10000.0
+    from locations l
+      cross join (select 'flavor' as kind, id from flavors union all select 'cup', id from cups) i
+    where l.id = any(${`{${shops.join(',')}}`}::int[])
+    on conflict (location_id, kind, item_id) do update set unit_cost = excluded.unit_cost`);
+}
+
 beforeAll(async () => {
   const flavors = (await admin.get('/api/flavors')).body as { id: number }[];
   flavorIds.push(...flavors.map((flavor) => flavor.id));
@@ -229,6 +241,7 @@ beforeAll(async () => {
     shops.push((await admin.post('/api/locations', { name })).body.id);
   }
   for (const [i, shop] of shops.entries()) await setZone(shop, ZONES[i]);
+  await setUnitCosts();
   const discounts = [
     { percent_or_price: 'percent', percent: 0.3333 },
     { percent_or_price: 'percent', percent: 1 },
@@ -261,6 +274,10 @@ describe('property: every sales report from the rollups equals the one from the 
     for (const shop of [undefined, 0, 1, 2]) {
       await expectSameReports({ fromDay: -2, days: WINDOW_DAYS + 4, shop });
     }
+    const from = dayOf(WINDOW_START - 2 * DAY_MS);
+    const to = dayOf(WINDOW_START + (WINDOW_DAYS + 2) * DAY_MS);
+    const byItem = await admin.get(`/api/reports/sales?from=${from}&to=${to}&group_by=item`);
+    expect(byItem.body.totals.cost).toBeGreaterThan(0);
   });
 
   it('a demo history, its rollups added in one statement a day, gives the same reports', async () => {
@@ -286,7 +303,7 @@ describe('property: every sales report from the rollups equals the one from the 
       await selectRows(
         server.database.db,
         sql`select dimension, grain, period::text, location_id, key, entries, orders, items,
-            gross, discounts, refunds, tax, tips, quantity::text
+            gross, discounts, refunds, tax, tips, quantity::text, cost
           from sales_rollups where entries <> 0 order by 1, 2, 3, 4, 5`,
       );
     await server.database.db.execute(sql`select fold_sales_rollups()`);

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { discounts, orders, users } from '../../src/server/db/schema';
-import { useTestServer, type SignedIn } from '../helpers/fixture';
+import { NO_BACKGROUND_WORK, useTestServer, type SignedIn } from '../helpers/fixture';
 import { LOCATION, addItem } from '../helpers/orders';
 import { refundDated } from '../helpers/refunds';
 import { zeroFigures } from '../helpers/report-figures';
@@ -18,7 +18,12 @@ import { zeroFigures } from '../helpers/report-figures';
 // Totals for March 10: 3 orders, 4 items, gross $19.70, discounts $0.97, refunds $1.85,
 // net $16.88, tax $0.95, tips $1.00.
 
-const { server, staff, admin } = useTestServer({ seed: true, signIn: ['staff', 'admin'] });
+// The statement counts below must not see the fold timer's statements.
+const { server, staff, admin } = useTestServer({
+  seed: true,
+  signIn: ['staff', 'admin'],
+  config: NO_BACKGROUND_WORK,
+});
 let other: SignedIn;
 let shopB: number;
 const ids = { o1: 0, o2: 0, o3: 0, o4: 0 };
@@ -107,12 +112,21 @@ beforeAll(async () => {
 
 const MARCH_10 = 'from=2026-03-10&to=2026-03-10';
 const sales = (query: string) => admin.get(`/api/reports/sales?${MARCH_10}&${query}`);
-const row = (key: string, label: string, figures: Record<string, number>) => ({
+const row = (key: string, label: string, figures: Record<string, number | null>) => ({
   key,
   label,
   ...zeroFigures(),
   ...figures,
 });
+/** The item groupings' cost figures where no stock has a cost: margin is all of net. */
+const noCost = (figures: Record<string, number>) => ({
+  ...figures,
+  cost: 0,
+  margin: figures.net ?? 0,
+  margin_percent: figures.net ? 100 : null,
+});
+const itemRow = (key: string, label: string, figures: Record<string, number>) =>
+  row(key, label, noCost({ ...zeroFigures(), ...figures }));
 const o1 = { orders: 1, items: 1, gross: 5, net: 5, tax: 0.4, tips: 1 };
 const o2 = { orders: 1, items: 2, gross: 9.7, discounts: 0.97, net: 8.73, tax: 0.7 };
 const refundRow = { refunds: 1.85, net: -1.85, tax: -0.15 };
@@ -213,20 +227,20 @@ describe('sales report', () => {
       tips: 1,
     };
     const item2 = { orders: 1, items: 1, gross: 4.7, discounts: 0.47, refunds: 0.9, net: 3.33 };
-    const itemTotals = { ...TOTALS, orders: 4 };
+    const itemTotals = noCost({ ...TOTALS, orders: 4 });
     const expected: Record<string, unknown[]> = {
       item: [
-        row('Coco Butter Kisses', 'Coco Butter Kisses', item1),
-        row('Got So Much Soul', 'Got So Much Soul', { ...item2, tax: 0.27 }),
+        itemRow('Coco Butter Kisses', 'Coco Butter Kisses', item1),
+        itemRow('Got So Much Soul', 'Got So Much Soul', { ...item2, tax: 0.27 }),
       ],
-      soda: [row('1', 'Coke', { ...TOTALS, orders: 3 })],
-      cup: [row('1', '16 oz', { ...TOTALS, orders: 3 })],
+      soda: [itemRow('1', 'Coke', { ...TOTALS, orders: 3 })],
+      cup: [itemRow('1', '16 oz', { ...TOTALS, orders: 3 })],
     };
     for (const [groupBy, rows] of Object.entries(expected)) {
       const res = await sales(`group_by=${groupBy}`);
       expect(res.status, JSON.stringify(res.body)).toBe(200);
       expect(res.body.rows, groupBy).toEqual(rows);
-      expect(res.body.totals, groupBy).toEqual(groupBy === 'item' ? itemTotals : TOTALS);
+      expect(res.body.totals, groupBy).toEqual(groupBy === 'item' ? itemTotals : noCost(TOTALS));
     }
     // Item 1's recipe is flavors 30 (2 pumps), 4 (1) and 6 (2); item 2's 12 (2), 3 (1), 1 (2).
     const byFlavor = await sales('group_by=flavor');
@@ -254,10 +268,10 @@ describe('sales report', () => {
     );
     const labels = byFlavor.body.rows.map((r: { label: string }) => r.label);
     expect(labels.slice(0, 3)).toEqual([...labels.slice(0, 3)].sort((a, b) => a.localeCompare(b)));
-    expect(byFlavor.body.totals).toEqual({ ...TOTALS, quantity: 20 });
+    expect(byFlavor.body.totals).toEqual(noCost({ ...TOTALS, quantity: 20 }));
     const csv = await sales('group_by=flavor&format=csv');
     expect(String(csv.body).split('\r\n')[0]).toBe(
-      'key,label,orders,items,gross,discounts,refunds,net,tax,tips,quantity',
+      'key,label,orders,items,gross,discounts,refunds,net,tax,tips,quantity,cost,margin,margin_percent',
     );
   });
 
@@ -282,7 +296,7 @@ describe('sales report', () => {
     await at(id, { paidAt: '2026-03-12T03:00:00Z' });
     const res = await admin.get('/api/reports/sales?from=2026-03-12&to=2026-03-12&group_by=item');
     expect(res.body.rows).toEqual([
-      row('Custom drink', 'Custom drink', { orders: 1, items: 1, gross: total, net: total }),
+      itemRow('Custom drink', 'Custom drink', { orders: 1, items: 1, gross: total, net: total }),
     ]);
   });
 
@@ -295,8 +309,13 @@ describe('sales report', () => {
     await refundDated(server.database, admin, id, refund, '2026-03-13T04:00:00Z');
     const res = await admin.get('/api/reports/sales?from=2026-03-13&to=2026-03-13&group_by=item');
     expect(res.body.rows).toEqual([
-      row('Coco Butter Kisses', 'Coco Butter Kisses', { orders: 1, items: 1, gross: 5, net: 5 }),
-      row('Got So Much Soul', 'Got So Much Soul', {
+      itemRow('Coco Butter Kisses', 'Coco Butter Kisses', {
+        orders: 1,
+        items: 1,
+        gross: 5,
+        net: 5,
+      }),
+      itemRow('Got So Much Soul', 'Got So Much Soul', {
         orders: 1,
         items: 1,
         gross: 4.7,

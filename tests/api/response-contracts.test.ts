@@ -52,6 +52,7 @@ describe('response schemas', () => {
       expect(Object.keys(location).sort()).toEqual(
         [
           'address',
+          'auto_sold_out',
           'id',
           'name',
           'phone',

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { addItem, orderTotalCents, payOrder } from '../helpers/orders';
-import { useTestServer } from '../helpers/fixture';
+import { NO_BACKGROUND_WORK, useTestServer } from '../helpers/fixture';
 import { selectRows } from '../../src/server/db/select-rows';
 
 // Issue 12: the writes of the shop floor run few statements, and commit before reading what
@@ -9,7 +9,11 @@ import { selectRows } from '../../src/server/db/select-rows';
 // so there the counts are two lower and the commit is not in the list. A write done in one
 // statement runs without a transaction.
 
-const { server, staff } = useTestServer({ seed: true, signIn: ['staff'] });
+const { server, staff } = useTestServer({
+  seed: true,
+  signIn: ['staff'],
+  config: NO_BACKGROUND_WORK,
+});
 
 /** The statements (lower-cased, whitespace folded) the server runs while `request` is answered. */
 async function statementsOf<T>(request: () => Promise<T>, { transaction = true } = {}) {

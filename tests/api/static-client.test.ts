@@ -12,6 +12,9 @@ import { decode, plainBody, rawGet as rawGetFrom } from '../helpers/raw-http';
 // The API suite runs before the build: a stand-in for dist/client with the build's file layout.
 const INDEX =
   '<!doctype html><html><head><script type="module" src="/assets/index-AbC123.js"></script></head><body><div id="root"></div></body></html>';
+// The customer pages (order ahead, the pickup board) have an HTML page of their own.
+const CUSTOMER =
+  '<!doctype html><html><head><script type="module" src="/assets/customer-DeF456.js"></script></head><body><div id="app"></div></body></html>';
 const SCRIPT = `export const greeting = ${JSON.stringify('hello '.repeat(200))};`;
 // Issue 29: the service worker and the web app manifest, at the root as the build writes them.
 const SERVICE_WORKER = 'self.addEventListener("fetch", () => {});';
@@ -20,6 +23,7 @@ const clientDir = mkdtempSync(join(tmpdir(), 'soda-static-'));
 mkdirSync(join(clientDir, 'assets'));
 for (const [name, text] of [
   ['index.html', INDEX],
+  ['customer.html', CUSTOMER],
   ['assets/index-AbC123.js', SCRIPT],
 ]) {
   writeFileSync(join(clientDir, name), text);
@@ -80,6 +84,20 @@ describe('built client', () => {
         const body = encoding ? decode[encoding](answer.body) : answer.body;
         expect(body.toString(), path).toBe(INDEX);
       }
+    }
+  });
+
+  it('answers the customer pages with customer.html, revalidated, under the same CSP', async () => {
+    for (const path of ['/order', '/order/', '/order/3', '/order/status/abc_-1?x=1', '/board/2']) {
+      const answer = await rawGet(path, 'br, gzip');
+      expect(answer.status, path).toBe(200);
+      expect(answer.headers['content-type'], path).toMatch(/^text\/html/);
+      expect(answer.headers['cache-control'], path).toBe('no-cache');
+      expect(answer.headers['content-security-policy'], path).toMatch(/script-src 'self'/);
+      expect(plainBody(answer), path).toBe(CUSTOMER);
+    }
+    for (const path of ['/orders', '/ordering', '/boards/1']) {
+      expect(plainBody(await rawGet(path)), path).toBe(INDEX);
     }
   });
 

@@ -13,6 +13,7 @@ const KB = 1024;
 
 interface ManifestChunk {
   file: string;
+  css?: string[];
   name?: string;
   isEntry?: boolean;
   isDynamicEntry?: boolean;
@@ -32,14 +33,15 @@ const FIRST_LOADS = [
   { page: '/take-order', budgetKb: 92, lazy: TAKE_ORDER },
   {
     page: '/take-order after the first touch',
-    budgetKb: 141,
+    // Inventory in the phone's tab bar, the user menu and the router took it past 141.
+    budgetKb: 142,
     lazy: [...TAKE_ORDER, 'app/navbar-popovers.ts', 'components/ui/dialog-or-drawer.tsx'],
   },
 ];
 
-function readManifest(): Record<string, ManifestChunk> {
-  if (!existsSync(MANIFEST)) throw new Error(`No ${MANIFEST}: run \`npm run build\` first.`);
-  return JSON.parse(readFileSync(MANIFEST, 'utf8')) as Record<string, ManifestChunk>;
+function readManifest(path = MANIFEST): Record<string, ManifestChunk> {
+  if (!existsSync(path)) throw new Error(`No ${path}: run \`npm run build\` first.`);
+  return JSON.parse(readFileSync(path, 'utf8')) as Record<string, ManifestChunk>;
 }
 
 /** A lazy chunk that also holds modules shared with others is keyed by file, not by source. */
@@ -67,6 +69,15 @@ function jsFiles(manifest: Record<string, ManifestChunk>, keys: string[]): Set<s
 
 const gzipBytes = (file: string) => gzipSync(readFileSync(join(CLIENT, file)), { level: 9 }).length;
 
+/** The files' gzip size in KB, logged for the page. */
+function firstLoadKb(page: string, files: string[]): number {
+  const bytes = files.reduce((sum, file) => sum + gzipBytes(file), 0);
+  console.log(
+    `${page}: ${(bytes / KB).toFixed(1)} KB gzip (${bytes} bytes) in ${files.length} files`,
+  );
+  return bytes / KB;
+}
+
 describe('first-load JS budget (gzip)', () => {
   const manifest = readManifest();
   const entry = Object.keys(manifest).filter((key) => manifest[key].isEntry);
@@ -77,10 +88,47 @@ describe('first-load JS budget (gzip)', () => {
 
   it.each(FIRST_LOADS)('$page downloads at most $budgetKb KB', ({ page, budgetKb, lazy }) => {
     const files = [...jsFiles(manifest, [...entry, ...lazy])];
-    const bytes = files.reduce((sum, file) => sum + gzipBytes(file), 0);
-    console.log(
-      `${page}: ${(bytes / KB).toFixed(1)} KB gzip (${bytes} bytes) in ${files.length} files`,
-    );
-    expect(bytes / KB, files.join(', ')).toBeLessThanOrEqual(budgetKb);
+    expect(firstLoadKb(page, files), files.join(', ')).toBeLessThanOrEqual(budgetKb);
+  });
+});
+
+// The customer pages are a build of their own (vite.customer.config.ts) with one entry for every
+// route: a customer's phone, on a shop's menu over a mobile network, loads the page, its script
+// and its stylesheet, all counted here (the pickup board is the same page).
+const CUSTOMER_MANIFEST = join(CLIENT, '.vite/customer-manifest.json');
+const CUSTOMER_PAGES = [
+  '/order',
+  '/order/{location}',
+  '/order/status/{token}',
+  '/board/{location}',
+];
+const CUSTOMER_BUDGET_KB = 80;
+
+/** The files of a customer page's first load: the HTML, its entry's JS and imports, their CSS. */
+function customerFiles(manifest: Record<string, ManifestChunk>): string[] {
+  const files = new Set(['customer.html']);
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} is not a chunk of the customer build.`);
+    files.add(chunk.file);
+    chunk.css?.forEach((css) => files.add(css));
+    chunk.imports?.forEach(visit);
+  };
+  visit('customer.html');
+  return [...files];
+}
+
+describe('customer pages first load (gzip)', () => {
+  const manifest = readManifest(CUSTOMER_MANIFEST);
+
+  it('has one entry, which loads none of the staff app', () => {
+    expect(Object.keys(manifest).filter((key) => manifest[key].isEntry)).toEqual(['customer.html']);
+    const staff = new Set(Object.values(readManifest()).map((chunk) => chunk.file));
+    expect(customerFiles(manifest).filter((file) => staff.has(file))).toEqual([]);
+  });
+
+  it.each(CUSTOMER_PAGES)(`%s downloads at most ${CUSTOMER_BUDGET_KB} KB`, (page) => {
+    const files = customerFiles(manifest);
+    expect(firstLoadKb(page, files), files.join(', ')).toBeLessThanOrEqual(CUSTOMER_BUDGET_KB);
   });
 });

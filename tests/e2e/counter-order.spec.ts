@@ -1,6 +1,12 @@
 import { BASE_URL, expect, liveRegion, toast } from './support';
 import { openPanel, staffAt, test } from './shop-support';
-import { chargeButton, expectApartFrom, menuCard, menuReady, sizeButton } from './counter-support';
+import {
+  chargeButton,
+  expectBoxesApart,
+  menuCard,
+  menuReady,
+  sizeButton,
+} from './counter-support';
 
 test.describe('Counter: ordering', () => {
   test('a one-drink order reaches the checkout in at most 3 taps', async ({ page, location }) => {
@@ -67,27 +73,33 @@ test.describe('Counter: ordering', () => {
     await sizeButton(page, 'Hey Ma', '16 oz').click();
     const refused = page.locator('.Toastify__toast').filter({ hasText: 'Hey Ma is sold out' });
     await expect(refused).toBeVisible();
-    // Narrower than 1280 px the toast takes its room in the page under the navbar (it covers
-    // nothing, so it scrolls with the page): back to the top to see it.
-    if (page.viewportSize()!.width < 1280) {
-      await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
-      await page.waitForFunction(() => window.scrollY === 0);
-    }
     await refused.evaluate((toast) =>
       Promise.all(toast.getAnimations().map((a) => a.finished.catch(() => null))),
     );
-    const box = (await refused.boundingBox())!;
-    expect(box, 'the toast is on screen').not.toBeNull();
-    for (const button of [
+    const buttons = [
       page.getByRole('button', { name: 'Cart, 1 items' }),
       page.getByRole('button', { name: 'Location', exact: true }),
       page.getByRole('button', { name: 'User menu' }),
-    ]) {
-      await expect(button).toBeVisible();
-      await expectApartFrom(box, button);
-    }
-    const navbar = (await page.getByRole('banner').boundingBox())!;
-    expect(box.y).toBeGreaterThanOrEqual(navbar.y + navbar.height);
+    ];
+    for (const button of buttons) await expect(button).toBeVisible();
+    // Narrower than 1280 px the toast takes its room in the page under the navbar (it covers
+    // nothing, so it scrolls with the page): back to the top to see it. The scroll and every box
+    // are read in one frame, so nothing the page does in between can move one box and not another.
+    const elements = {
+      toast: await refused.elementHandle(),
+      navbar: await page.getByRole('banner').elementHandle(),
+      buttons: await Promise.all(buttons.map((button) => button.elementHandle())),
+    };
+    const boxes = await page.evaluate(({ toast, navbar, buttons }) => {
+      if (window.innerWidth < 1280) window.scrollTo({ top: 0, behavior: 'instant' });
+      const box = (element: Element | null) => {
+        const { x, y, width, height } = element!.getBoundingClientRect();
+        return { x, y, width, height };
+      };
+      return { toast: box(toast), navbar: box(navbar), buttons: buttons.map(box) };
+    }, elements);
+    for (const button of boxes.buttons) expectBoxesApart(boxes.toast, button);
+    expect(boxes.toast.y).toBeGreaterThanOrEqual(boxes.navbar.y + boxes.navbar.height);
   });
 
   test('the card body opens the dialog with the first cup chosen; a water drink asks first', async ({

@@ -26,11 +26,16 @@ export async function expectApart(a: Locator, b: Locator) {
 export async function expectApartFrom(boxA: Box, b: Locator) {
   const boxB = await b.boundingBox();
   expect(boxB, 'second box').not.toBeNull();
+  expectBoxesApart(boxA, boxB!);
+}
+
+/** Two boxes measured in the same frame do not overlap. */
+export function expectBoxesApart(boxA: Box, boxB: Box) {
   const apart =
-    boxA.x + boxA.width <= boxB!.x ||
-    boxB!.x + boxB!.width <= boxA.x ||
-    boxA.y + boxA.height <= boxB!.y ||
-    boxB!.y + boxB!.height <= boxA.y;
+    boxA.x + boxA.width <= boxB.x ||
+    boxB.x + boxB.width <= boxA.x ||
+    boxA.y + boxA.height <= boxB.y ||
+    boxB.y + boxB.height <= boxA.y;
   expect(apart, `${JSON.stringify(boxA)} and ${JSON.stringify(boxB)} overlap`).toBe(true);
 }
 

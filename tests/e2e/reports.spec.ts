@@ -127,7 +127,9 @@ test('on the demo history: another range or shop changes the figures, charts and
   await expect(preset(page, 'Last 7 days')).toHaveAttribute('aria-pressed', 'true');
   const byDay = page.getByRole('table', { name: 'Sales by day' });
   // Seven days of the browser's calendar (UTC): the shops' today may not have begun there yet.
-  await expect(byDay.locator('tbody tr').nth(5)).toBeAttached();
+  // The page's first load asks for eight reports of four weeks at once from one embedded
+  // database, so the last of them may take longer than a single read's wait.
+  await expect(byDay.locator('tbody tr').nth(5)).toBeAttached({ timeout: 30_000 });
   const weekOrders = Number(await figure(page, 'orders').textContent());
   expect(weekOrders).toBeGreaterThan(200);
   const weekNet = await figure(page, 'net-sales').textContent();

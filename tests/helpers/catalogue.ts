@@ -139,5 +139,6 @@ export const NEW_LOCATION_SETTINGS = {
   time_zone: 'UTC',
   address: '',
   phone: '',
+  auto_sold_out: true,
   ...ONLINE_ORDERING_OFF,
 };

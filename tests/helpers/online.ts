@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { ApiClient } from './http';
 
 /**
@@ -28,4 +29,37 @@ export async function openForOrders(
   });
   if (on.status !== 200) throw new Error(`order ahead not turned on: ${JSON.stringify(on.body)}`);
   return (await anyone.get(`/api/public/slots?location=${location}`)).body;
+}
+
+/** Public limits no test run reaches (every request of a test comes from one address). */
+export const NO_PUBLIC_LIMITS = {
+  publicLimit: { readsPerMinute: 1_000, ordersPerTenMinutes: 1_000 },
+};
+
+/** Places an order ahead of one drink at the reference location as `customer`; answers its body. */
+export async function placeOnline(
+  anyone: ApiClient,
+  location: number,
+  customer: string,
+  pickupAt: string | null = null,
+): Promise<{ token: string; code: string; total: number }> {
+  const placed = await anyone.post(
+    '/api/public/orders',
+    { location, customer_name: customer, pickup_at: pickupAt, items: [{ menu_item: 1, cup: 1 }] },
+    { 'idempotency-key': randomUUID() },
+  );
+  if (placed.status !== 201) throw new Error(`order not placed: ${JSON.stringify(placed.body)}`);
+  return placed.body;
+}
+
+/** A staff member who works only at a new location named `shop`. */
+export async function staffElsewhere<S extends ApiClient & { userId: number }>(
+  server: { signIn(role: 'staff'): Promise<S> },
+  admin: ApiClient,
+  shop: string,
+): Promise<S> {
+  const id = (await admin.post('/api/locations', { name: shop })).body.id;
+  const other = await server.signIn('staff');
+  await admin.patch(`/api/users/${other.userId}`, { locations: [id] });
+  return other;
 }

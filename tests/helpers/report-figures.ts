@@ -1,7 +1,10 @@
 import type { SalesRow } from '../../src/shared/report-schemas';
 
-/** A sales report row's figures, without its key and label. */
-export type SalesFigures = Omit<SalesRow, 'key' | 'label' | 'quantity'>;
+/** A sales report row's figures, without its key and label (nor the item groupings' cost). */
+export type SalesFigures = Omit<
+  SalesRow,
+  'key' | 'label' | 'quantity' | 'cost' | 'margin' | 'margin_percent'
+>;
 
 /** A row of no sales: every count and amount 0. */
 export const zeroFigures = (): SalesFigures => ({

@@ -153,6 +153,37 @@ plant(
   ['client-features-apart'],
 );
 
+// --- the customer pages: a bundle of their own, imported by nothing else ---
+for (const [target, to] of [
+  ['client', 'src/client/lib/money'],
+  ['server', 'src/server/platform/index'],
+]) {
+  plantEach(
+    `the customer pages import the ${target}`,
+    (s) => `src/customer/planted-${target}-${s}.ts`,
+    to,
+    ['customer-apart'],
+  );
+}
+plant(
+  "the customer pages import React's packages",
+  'src/customer/planted-react.tsx',
+  "import { useState } from 'react';\nexport const used = useState;\n",
+  ['customer-apart'],
+);
+for (const [from, rules] of [
+  ['src/client/lib/planted-customer.ts', ['customer-imported-by-nothing']],
+  ['src/server/app/planted-customer.ts', ['customer-imported-by-nothing']],
+  ['src/shared/planted-customer.ts', ['customer-imported-by-nothing', 'shared-portable']],
+] as const) {
+  plant(
+    `${from.split('/')[1]} imports the customer pages`,
+    from,
+    plainImport(from, 'src/customer/meta/title'),
+    [...rules],
+  );
+}
+
 // --- src/shared: portable, self-contained ---
 const nodeBuiltIns: [string, string][] = [
   ['fs', "import { readFileSync } from 'fs';\nexport const read = readFileSync;\n"],

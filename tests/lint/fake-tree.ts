@@ -78,6 +78,12 @@ export const CLEAN_TREE: Record<string, string> = {
   'src/client/app/meta/title.ts': "export const title = 'Soda';\n",
   'src/client/app/router.tsx':
     "import { Cart } from '../features/cart/cart';\nimport { Home } from '../features/home/home';\nimport { Admin } from '../features/admin/admin';\nimport { title } from './meta/title';\nexport const routes = [Cart, Home, Admin, title];\n",
+  // The customer pages: src/shared and their own files.
+  'src/customer/main.tsx':
+    "import { page } from './page';\nimport { title } from './meta/title';\nexport const main = [page, title];\n",
+  'src/customer/page.tsx':
+    "import { cents } from '@shared/money';\nimport { parseId } from '../shared/ids';\nexport const page = [cents, parseId];\n",
+  'src/customer/meta/title.ts': "export const title = 'Order ahead';\n",
   // Only reached through planted imports: src never imports tests.
   'tests/helpers/clock.ts': 'export const now = () => 0;\n',
 };

@@ -1,4 +1,4 @@
-import { ClipboardList, CupSoda, ShoppingCart, type LucideIcon } from 'lucide-react';
+import { ClipboardList, CupSoda, Package, ShoppingCart, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { NavLink, useNavigate } from 'react-router';
@@ -58,21 +58,25 @@ function CartTab({ userId }: { userId: number }) {
 }
 
 /**
- * On a phone, for staff: Take Order, Make Orders and the cart as a tab bar at the bottom of the
- * screen (the user menu keeps its links too). index.css leaves room for it under the page.
+ * On a phone, for staff: Take Order, Make Orders, Inventory (its stock count is made for a phone)
+ * and the cart as a tab bar at the bottom of the screen (the user menu keeps its links too). Four
+ * tabs fit 320 px. index.css leaves room for it under the page.
  */
 export function BottomTabBar({ userId }: { userId: number }) {
   return createPortal(
     <nav
       aria-label="Shop floor"
       data-bottom-tab-bar
-      className="fixed inset-x-0 bottom-0 z-40 grid grid-cols-3 border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)]"
+      className="fixed inset-x-0 bottom-0 z-40 grid grid-cols-4 border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)]"
     >
       <TabLink to="/take-order" icon={CupSoda}>
         Take Order
       </TabLink>
       <TabLink to="/make-orders" icon={ClipboardList}>
         Make Orders
+      </TabLink>
+      <TabLink to="/inventory" icon={Package}>
+        Inventory
       </TabLink>
       <CartTab userId={userId} />
     </nav>,

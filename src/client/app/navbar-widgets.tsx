@@ -16,7 +16,8 @@ import { UserMenuTrigger } from './user-menu-trigger';
 
 // The signed-in navbar widgets, one chunk loaded once a user is known (navbar.tsx). Each shows its
 // button at once; the popover, drawer and menu behind it load when the browser is idle, or at the
-// first press, which then opens them (decision 020).
+// first press, which then opens them (decision 020). A widget swaps its button for the loaded one
+// only at that press: swapped as the load ended, a press landing in between would be lost.
 const popovers = idleModule(() => import('./navbar-popovers'));
 
 /** The widgets' module once loaded, whether a press asked for it to open, and that press. */
@@ -33,7 +34,7 @@ function useWidget() {
 function CartButton({ userId }: { userId: number }) {
   const { module, pressed, press } = useWidget();
   const { data: items = [] } = useUnpaidOrderItemsQuery(userId);
-  if (module) return <module.CartPanel userId={userId} defaultOpen={pressed} />;
+  if (module && pressed) return <module.CartPanel userId={userId} defaultOpen />;
   return items.length > 0 ? <CartTrigger count={items.length} onClick={press} /> : null;
 }
 
@@ -51,13 +52,13 @@ function Cart({ userId }: { userId: number }) {
 function Location() {
   const { module, pressed, press } = useWidget();
   const locationId = useLocationId();
-  if (module) return <module.LocationPanel defaultOpen={pressed} />;
+  if (module && pressed) return <module.LocationPanel defaultOpen />;
   return <LocationTrigger locationId={locationId} onClick={press} />;
 }
 
 function Menu({ user, wide }: { user: User; wide: boolean }) {
   const { module, pressed, press } = useWidget();
-  if (module) return <module.UserMenu user={user} wide={wide} defaultOpen={pressed} />;
+  if (module && pressed) return <module.UserMenu user={user} wide={wide} defaultOpen />;
   return <UserMenuTrigger user={user} wide={wide} onClick={press} />;
 }
 

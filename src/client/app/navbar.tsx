@@ -16,9 +16,11 @@ const CartPanel = lazyRetrying(async () => (await widgets()).CartPanel);
 const LocationPanel = lazyRetrying(async () => (await widgets()).LocationPanel);
 const UserMenu = lazyRetrying(async () => (await widgets()).UserMenu);
 
+// Inventory joins them from 1024 px (narrower, the user menu has it: the bar has no room left).
 const STAFF_LINKS = [
   { to: '/take-order', label: 'Take Order' },
   { to: '/make-orders', label: 'Make Orders' },
+  { to: '/inventory', label: 'Inventory', className: 'hidden lg:inline-flex' },
 ];
 
 export function Navbar() {
@@ -43,7 +45,7 @@ export function Navbar() {
                 key={link.to}
                 to={link.to}
                 className={({ isActive }) =>
-                  cn(buttonClasses('ghost'), isActive && 'bg-teal-50 text-teal-800')
+                  cn(buttonClasses('ghost'), link.className, isActive && 'bg-teal-50 text-teal-800')
                 }
               >
                 {link.label}

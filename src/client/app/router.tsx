@@ -28,6 +28,7 @@ const staffPages = [
   page('checkout-order/:id', () => import('../features/checkout/checkout-page'), 'CheckoutPage'),
   page('drawer/*', () => import('../features/drawer/drawer-routes'), 'DrawerRoutes'),
   page('orders/*', () => import('../features/history/history-routes'), 'HistoryRoutes'),
+  page('inventory', () => import('../features/inventory/inventory-page'), 'InventoryPage'),
 ];
 const adminPages = [
   page('admin', () => import('../features/admin/admin-page'), 'AdminPage'),

@@ -1,5 +1,6 @@
 import {
   Banknote,
+  Package,
   ChartColumn,
   ClipboardList,
   CupSoda,
@@ -83,7 +84,10 @@ export function UserMenu({
   );
 }
 
-/** The till's screens on narrow screens (wide ones show them in the bar), then drawer and history. */
+/**
+ * The till's screens on narrow screens (wide ones show them in the bar), then inventory, drawer and
+ * history.
+ */
 function StaffLinks({ user, wide }: { user: User; wide: boolean }) {
   const navigate = useNavigate();
   if (!isStaffUser(user)) return null;
@@ -101,6 +105,10 @@ function StaffLinks({ user, wide }: { user: User; wide: boolean }) {
           </DropdownMenuItem>
         </>
       )}
+      <DropdownMenuItem onSelect={() => navigate('/inventory')}>
+        <Package className="size-5" aria-hidden />
+        Inventory
+      </DropdownMenuItem>
       <DropdownMenuItem onSelect={() => navigate('/drawer')}>
         <Banknote className="size-5" aria-hidden />
         Cash Drawer

@@ -9,6 +9,7 @@ import { drawerRoutes } from '../drawers';
 import { settingsRoutes } from '../settings';
 import { auditRoutes } from '../audit';
 import { onlineRoutes } from '../online';
+import { inventoryRoutes } from '../inventory';
 import { reportRoutes } from '../reports';
 import {
   type AppConfig,
@@ -132,6 +133,7 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
   await app.register(auditRoutes, { requireAdmin });
   await app.register(reportRoutes);
   await app.register(onlineRoutes);
+  await app.register(inventoryRoutes);
   await app.register(liveRoutes);
 
   await staticClient(app, config.clientDir);

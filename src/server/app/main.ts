@@ -52,6 +52,7 @@ if (demo.length > 0) {
     'Sign in with an existing account (create one with: npm run user:create -- --email E --password P --admin).',
   );
 }
+console.log(`Customers order ahead at ${url}/order (no sign-in).`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, async () => {

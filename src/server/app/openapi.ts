@@ -30,12 +30,16 @@ export const API_TAGS = [
   { name: 'bar', description: 'The drink queue and the moves of an order through it' },
   { name: 'sales', description: 'Order records, history, receipts, voids, refunds and approvals' },
   { name: 'drawers', description: 'Cash drawers: open, movements, close, reopen' },
-  { name: 'reports', description: 'Sales and make-time reports' },
+  { name: 'reports', description: 'Sales, make-time and stock usage reports' },
   { name: 'settings', description: 'Chain settings and approval PINs' },
   { name: 'availability', description: 'What a location has sold out of' },
   { name: 'audit', description: 'The audit log' },
   { name: 'live', description: 'The websocket channel of a location' },
   { name: 'online', description: 'Order ahead: the public menu, pickup slots and online orders' },
+  {
+    name: 'inventory',
+    description: 'Stock and cost per location: levels, receipts, waste, counts, transfers, reorder',
+  },
   { name: 'system', description: 'Health and this document' },
 ];
 

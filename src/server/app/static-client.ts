@@ -48,10 +48,21 @@ function trimHashedAssetHeaders(
   done(null, payload);
 }
 
+/** The customer pages' routes (order ahead, the pickup board): a build and an HTML page of their own. */
+const CUSTOMER_ROUTE = /^\/(order|board)(\/|$)/;
+const CUSTOMER_PAGE = 'customer.html';
+
+/** The page a client route loads: the customer page for its routes (once built), else the staff app. */
+function pageFor(path: string, clientDir: string): string {
+  if (CUSTOMER_ROUTE.test(path) && existsSync(join(clientDir, CUSTOMER_PAGE))) return CUSTOMER_PAGE;
+  return 'index.html';
+}
+
 /**
  * Serves the built client from clientDir (when it has an index.html): hashed assets, their
- * brotli/gzip copies to browsers that accept them, and index.html for every other GET outside
- * /api and /ws so that client routes load the app. Everything else answers the JSON 404.
+ * brotli/gzip copies to browsers that accept them, customer.html for the customer pages' routes and
+ * index.html for every other GET outside /api and /ws so that client routes load the app.
+ * Everything else answers the JSON 404.
  */
 export async function staticClient(app: FastifyInstance, clientDir: string | undefined) {
   const hasIndex = () => !!clientDir && existsSync(join(clientDir, 'index.html'));
@@ -69,8 +80,10 @@ export async function staticClient(app: FastifyInstance, clientDir: string | und
   app.setNotFoundHandler((request, reply) => {
     const isClientRoute =
       request.method === 'GET' && !request.url.startsWith('/api') && !request.url.startsWith('/ws');
-    if (isClientRoute && serving && hasIndex())
-      return reply.type('text/html').sendFile('index.html');
+    if (isClientRoute && serving && hasIndex()) {
+      const page = pageFor(request.url.split('?')[0], clientDir);
+      return reply.type('text/html').sendFile(page);
+    }
     return reply.code(404).send({ message: 'Not found.' });
   });
 }

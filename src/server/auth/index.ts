@@ -21,6 +21,7 @@ export {
 export { LoginLimiter } from './login-limit';
 export {
   ALREADY_PAID,
+  ONLINE_CANCELLED,
   lockOrder,
   readOrder,
   readableOrders,

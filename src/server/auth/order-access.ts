@@ -7,23 +7,28 @@ import { ORDER_VOIDED } from '../../shared/order-record-schemas';
 import { HttpError, badRequest, conflict, notFound } from '../platform';
 
 /**
- * Who may see and act on which order, in one place: admins everything; staff their own orders and
- * every paid one (the queue), at the locations they are assigned to (all when none are assigned).
+ * Who may see and act on which order, in one place: admins everything; staff their own orders,
+ * every paid one (the queue) and every one placed online, at the locations they are assigned to
+ * (all when none are assigned).
  */
 
 export type OrderRow = typeof orders.$inferSelect;
 
 export const ALREADY_PAID = 'This order has already been paid.';
+export const ONLINE_CANCELLED = 'This online order was cancelled.';
+
+/** Every staff member of its location sees a paid order (the queue) and one placed online. */
+const seenByAllStaff = (order: OrderRow) => order.isPaid || order.channel === 'online';
 
 const mayRead = (user: UserRow, order: OrderRow) =>
-  user.isAdmin || order.isPaid || order.collectedBy === user.id;
+  user.isAdmin || seenByAllStaff(order) || order.collectedBy === user.id;
 
 /** The filter of the orders a user may list. */
 export async function readableOrders(tx: Tx, user: UserRow): Promise<SQL | undefined> {
   if (user.isAdmin) return undefined;
   const assigned = await assignmentsOfUser(tx, user);
   return and(
-    or(eq(orders.isPaid, true), eq(orders.collectedBy, user.id)),
+    or(eq(orders.isPaid, true), eq(orders.channel, 'online'), eq(orders.collectedBy, user.id)),
     assigned.length ? inArray(orders.locationId, assigned) : undefined,
   );
 }
@@ -108,13 +113,17 @@ export async function requireOwnCart(
   await requireLocation(tx, user, cart.locationId);
 }
 
-/** Only the staff member who took an order checks it out (403), at their location; paid: 409. */
+/**
+ * Only the staff member who took an order checks it out (403), at their location; any of the
+ * location's staff collects an online order. Paid or cancelled: 409.
+ */
 export async function requirePayable(tx: Tx, user: UserRow, order: OrderRow | undefined) {
   if (!order) throw notFound('Order not found.');
-  if (order.collectedBy !== user.id)
+  if (order.channel === 'counter' && order.collectedBy !== user.id)
     throw new HttpError(403, 'Only the staff member who took this order can check it out.');
   await requireLocation(tx, user, order.locationId);
   if (order.voidedAt) throw conflict(ORDER_VOIDED);
+  if (order.cancelledAt) throw conflict(ONLINE_CANCELLED);
   if (order.isPaid) throw conflict(ALREADY_PAID);
   return order;
 }

@@ -18,4 +18,4 @@ export { loadOrders, orderAfterWrite } from './order-display';
 export { orderStatus } from './order-status';
 export { queueRoutes } from './queue-routes';
 export { saleMoney } from './sale-money';
-export { applyTransition, moveTo, notifyQueue } from './transitions';
+export { ONLINE_ORDER_CHANNEL, applyTransition, moveTo, notifyQueue } from './transitions';

@@ -36,6 +36,8 @@ export async function loadOrders(
 export interface QueueEntry {
   order: OrderDisplay;
   key: bigint | null;
+  /** Paid, or online and due, and neither cancelled nor voided. */
+  inQueue: boolean;
 }
 
 /** How the bar names a user: their first name, else the part of their email before @. */
@@ -53,6 +55,7 @@ const orderFields = {
   orderName: orderNames.name,
   startedByName: starterName,
   paidUs: micros(orders.paidAt),
+  queuedUs: micros(orders.queuedAt),
   completedUs: micros(orders.completedAt),
 };
 
@@ -95,9 +98,11 @@ function entriesOf(rows: OrderRows, items: OrderItemDisplay[]): QueueEntry[] {
   }
   return rows.map((row) => {
     const { order, orderName, startedByName } = row;
-    const key = order.isComplete ? row.completedUs : row.paidUs;
+    const key = order.isComplete ? row.completedUs : (row.queuedUs ?? row.paidUs);
     const display = orderDisplay(order, { orderName, startedByName }, itemsByOrder);
-    return { order: display, key: key ? BigInt(key) : null };
+    const inQueue =
+      (order.isPaid || order.queuedAt !== null) && !order.cancelledAt && !order.voidedAt;
+    return { order: display, key: key ? BigInt(key) : null, inQueue };
   });
 }
 
@@ -112,6 +117,13 @@ async function readPrepared(db: Tx, rows: Promise<OrderRows>): Promise<QueueEntr
   return entriesOf(found, items);
 }
 
+const onlineTicket = (order: typeof orders.$inferSelect) => ({
+  code: order.pickupCode ?? '',
+  customer_name: order.customerName ?? '',
+  pickup_at: iso(order.pickupAt),
+  due_at: iso(order.dueAt),
+});
+
 function orderDisplay(
   order: typeof orders.$inferSelect,
   names: { orderName: string | null; startedByName: string | null },
@@ -124,6 +136,7 @@ function orderDisplay(
     order_name: order.orderNameId,
     // A typed call-out name is the name shown; order_name (the list id) is then null.
     order_name__name: order.orderNameText ?? names.orderName,
+    online: order.onlineToken ? onlineTicket(order) : null,
     discount: order.discountId,
     is_paid: order.isPaid,
     is_in_progress: order.isInProgress,
@@ -142,9 +155,10 @@ function orderDisplay(
 }
 
 /**
- * The queue of a location (docs/BUSINESS_RULES.md "Orders"): its paid orders, incomplete ones in
- * the order they were paid, then completed ones newest first, at most QUEUE_LIMIT. Each half is
- * read through its partial index with its own limit, so the cost follows the queue, not the history.
+ * The queue of a location (docs/BUSINESS_RULES.md "Orders"): its paid orders and its due online
+ * ones, incomplete ones in the order they were paid or fell due, then completed ones newest first,
+ * at most QUEUE_LIMIT. Each part is read through its partial index with its own limit, so the cost
+ * follows the queue, not the history.
  */
 export async function loadQueue(db: Tx, locationId: number): Promise<OrderDisplay[]> {
   const window = queueWindow(db).execute({
@@ -157,7 +171,8 @@ export async function loadQueue(db: Tx, locationId: number): Promise<OrderDispla
 
 const QUEUE_ORDER = [
   asc(orders.isComplete),
-  sql`case when ${orders.isComplete} then null else ${orders.paidAt} end asc nulls last`,
+  sql`case when ${orders.isComplete} then null
+    else coalesce(${orders.queuedAt}, ${orders.paidAt}) end asc nulls last`,
   sql`${orders.completedAt} desc nulls last`,
   asc(orders.id),
 ];
@@ -172,7 +187,18 @@ function queueHalves(locationId: SQL | number, size: SQL | number): SQL {
     where ${orders.locationId} = ${locationId} and ${orders.isPaid} and ${orders.isComplete}
       and ${orders.voidedAt} is null
     order by ${orders.completedAt} desc nulls last, ${orders.id} limit ${size})`;
-  return sql`${orders.id} in (${waiting} union all ${completed})`;
+  // Online orders wait unpaid; a collected one is in both parts of its half (the outer sort and
+  // limit keep it once, in its place).
+  const online = sql`${orders.locationId} = ${locationId} and ${orders.queuedAt} is not null
+    and ${orders.cancelledAt} is null and ${orders.voidedAt} is null`;
+  const onlineWaiting = sql`(select ${orders.id} from ${orders}
+    where ${online} and not ${orders.isComplete}
+    order by ${orders.queuedAt} asc, ${orders.id} limit ${size})`;
+  const onlineCompleted = sql`(select ${orders.id} from ${orders}
+    where ${online} and ${orders.isComplete}
+    order by ${orders.completedAt} desc nulls last, ${orders.id} limit ${size})`;
+  return sql`${orders.id} in (${waiting} union all ${completed} union all ${onlineWaiting}
+    union all ${onlineCompleted})`;
 }
 
 const queueWindow = preparedPerDatabase((db) =>
@@ -198,13 +224,14 @@ export async function loadQueueWindow(
   locationId: number,
   size: number,
 ): Promise<{ waiting: QueueEntry[]; completed: QueueEntry[] }> {
+  // Up to `size` of each of the four parts: the halves are cut to size once sorted.
   const entries = await readPrepared(
     db,
-    queueWindow(db).execute({ location: locationId, size, limit: 2 * size }),
+    queueWindow(db).execute({ location: locationId, size, limit: 4 * size }),
   );
   return {
-    waiting: entries.filter((e) => !e.order.is_complete),
-    completed: entries.filter((e) => e.order.is_complete),
+    waiting: entries.filter((e) => !e.order.is_complete).slice(0, size),
+    completed: entries.filter((e) => e.order.is_complete).slice(0, size),
   };
 }
 

@@ -1,7 +1,7 @@
 import { cashEventTime } from '../drawers';
-import { and, eq, gt, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
-import { ALREADY_PAID, type UserRow } from '../auth';
+import { ALREADY_PAID, ONLINE_CANCELLED, type UserRow } from '../auth';
 import { notify, orders, type Tx, users } from '../db';
 import { RECALL_TOO_LATE, STAFF_RECALL_MINUTES, alreadyStarted } from '../../shared/order-types';
 import { ORDER_VOIDED } from '../../shared/order-record-schemas';
@@ -10,20 +10,26 @@ import { HttpError, conflict, notFound } from '../platform';
 
 /**
  * THE place where an order changes state (docs/DESIGN.md "Lessons"): unpaid -> queued (paid) ->
- * in progress -> complete, with the releases. Every change is one compare-and-set UPDATE whose
- * WHERE names the allowed starting states, committed together with the queue notification.
+ * in progress -> complete, with the releases. An online order joins the queue unpaid when it is
+ * due (queued_at) and is paid when collected, in whatever state the bar has it. Every change is
+ * one compare-and-set UPDATE whose WHERE names the allowed starting states, committed together
+ * with the queue notification (and the customer's, for an online order).
  */
 
 type OrderState = 'unpaid' | 'queued' | 'in_progress' | 'complete';
-export type TransitionName = 'pay' | 'start' | 'release' | 'complete' | 'reopen';
+export type TransitionName = 'pay' | 'collect' | 'start' | 'release' | 'complete' | 'reopen';
 
 export const QUEUE_CHANNEL = 'order_queue';
+/** Told the id of every online order whose customer would see a change (online/live-status.ts). */
+export const ONLINE_ORDER_CHANNEL = 'online_order';
 
 interface TransitionRule {
   from: OrderState[];
   to: OrderState;
   /** Staff may make the move only while this holds (admins always): the recall window. */
   staffWithin?: SQL;
+  /** Only orders matching this may make the move. */
+  only?: SQL;
 }
 
 /** Staff may recall an order completed less than STAFF_RECALL_MINUTES ago. */
@@ -34,6 +40,11 @@ const recentlyCompleted = gt(
 
 const RULES: Record<TransitionName, TransitionRule> = {
   pay: { from: ['unpaid'], to: 'queued' },
+  collect: {
+    from: ['unpaid', 'queued', 'in_progress', 'complete'],
+    to: 'queued',
+    only: and(eq(orders.channel, 'online'), eq(orders.isPaid, false), isNull(orders.cancelledAt)),
+  },
   start: { from: ['queued'], to: 'in_progress' },
   release: { from: ['in_progress'], to: 'queued' },
   complete: { from: ['queued', 'in_progress'], to: 'complete' },
@@ -42,8 +53,10 @@ const RULES: Record<TransitionName, TransitionRule> = {
 
 type OrderRow = typeof orders.$inferSelect;
 
-function stateOf(order: Pick<OrderRow, 'isPaid' | 'isInProgress' | 'isComplete'>): OrderState {
-  if (!order.isPaid) return 'unpaid';
+type StateColumns = Pick<OrderRow, 'isPaid' | 'queuedAt' | 'isInProgress' | 'isComplete'>;
+
+function stateOf(order: StateColumns): OrderState {
+  if (!order.isPaid && order.queuedAt === null) return 'unpaid';
   if (order.isComplete) return 'complete';
   return order.isInProgress ? 'in_progress' : 'queued';
 }
@@ -55,8 +68,11 @@ function stateCondition(state: OrderState): SQL {
     in_progress: [true, true, false],
     complete: [true, false, true],
   }[state];
+  const inQueue = or(eq(orders.isPaid, true), isNotNull(orders.queuedAt));
   return and(
-    eq(orders.isPaid, flags[0]),
+    flags[0]
+      ? and(inQueue, isNull(orders.cancelledAt))
+      : and(eq(orders.isPaid, false), isNull(orders.queuedAt)),
     eq(orders.isInProgress, flags[1]),
     eq(orders.isComplete, flags[2]),
     isNull(orders.voidedAt),
@@ -71,6 +87,14 @@ function stateValues(name: TransitionName, userId: number): OrderSet {
   switch (name) {
     case 'pay':
       return { isPaid: true, isInProgress: false, isComplete: false, paidAt: cashEventTime() };
+    case 'collect':
+      // The bar's work stays as it is: a customer may pay before the drink is made.
+      return {
+        isPaid: true,
+        paidAt: cashEventTime(),
+        collectedBy: userId,
+        queuedAt: sql`coalesce(${orders.queuedAt}, now())`,
+      };
     case 'start':
       return { isInProgress: true, startedAt: now, startedBy: userId };
     case 'release':
@@ -105,7 +129,8 @@ const REFUSALS: Record<OrderState, string> = {
 /** The 409 of a transition refused in state `current` (a start names who started the order). */
 async function refusal(tx: Tx, name: TransitionName, current: OrderRow): Promise<HttpError> {
   const state = stateOf(current);
-  if (name === 'pay') return conflict(ALREADY_PAID);
+  if (current.cancelledAt) return conflict(ONLINE_CANCELLED);
+  if (name === 'pay' || name === 'collect') return conflict(ALREADY_PAID);
   if (name === 'reopen') return conflict('This order is not complete.');
   if (name === 'release' && state === 'queued') return conflict('This order is not in progress.');
   if (state === 'in_progress') return conflict(await startedRefusal(tx, current.startedBy));
@@ -124,10 +149,13 @@ async function startedRefusal(tx: Tx, startedBy: number | null): Promise<string>
   return alreadyStarted(starter?.name ?? null);
 }
 
-/** Which transition takes an order from its state to the wanted one (null when none does). */
+const PAYMENTS: TransitionName[] = ['pay', 'collect'];
+
+/** Which bar move takes an order from its state to the wanted one (null when none does). */
 function transitionBetween(current: OrderState, wanted: OrderState): TransitionName | null {
   const found = (Object.keys(RULES) as TransitionName[]).find(
-    (name) => RULES[name].to === wanted && RULES[name].from.includes(current),
+    (name) =>
+      !PAYMENTS.includes(name) && RULES[name].to === wanted && RULES[name].from.includes(current),
   );
   return found ?? null;
 }
@@ -158,10 +186,11 @@ export async function applyTransition(
   const [updated] = await tx
     .update(orders)
     .set({ ...stateValues(name, opts.user.id), ...opts.set })
-    .where(and(scope, or(...rule.from.map(stateCondition)), opts.where, limited))
+    .where(and(scope, or(...rule.from.map(stateCondition)), rule.only, opts.where, limited))
     .returning();
   if (updated) {
     await notifyQueue(tx, updated.locationId, updated.id);
+    if (updated.channel === 'online') await notify(tx, ONLINE_ORDER_CHANNEL, String(updated.id));
     return updated;
   }
   const [current] = await tx.select().from(orders).where(scope);
@@ -188,6 +217,7 @@ export async function moveTo(
       : 'queued';
   const from = stateOf(current);
   if (current.voidedAt) throw conflict(ORDER_VOIDED);
+  if (current.cancelledAt) throw conflict(ONLINE_CANCELLED);
   if (from === 'unpaid') throw conflict(REFUSALS.unpaid);
   const name = transitionBetween(from, target);
   if (!name) {

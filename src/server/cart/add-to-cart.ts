@@ -103,6 +103,7 @@ function addedItem(
         cupId: item.cup.id,
         customSodaId: item.customSodaId,
         sodaId: item.sodaId,
+        costCents: null,
         menuItemName: item.menuItem?.name ?? null,
         priceCents: item.priceCents,
         ...fields,

@@ -47,6 +47,7 @@ const wire = (row: LocationRow) => ({
   online_slot_minutes: row.onlineSlotMinutes,
   online_orders_per_slot: row.onlineOrdersPerSlot,
   online_max_drinks: row.onlineMaxDrinks,
+  auto_sold_out: row.autoSoldOut,
   paused_until: pausedUntil(row),
 });
 
@@ -88,6 +89,7 @@ async function updateLocation(
     onlineSlotMinutes: body.online_slot_minutes ?? current.onlineSlotMinutes,
     onlineOrdersPerSlot: body.online_orders_per_slot ?? current.onlineOrdersPerSlot,
     onlineMaxDrinks: body.online_max_drinks ?? current.onlineMaxDrinks,
+    autoSoldOut: body.auto_sold_out ?? current.autoSoldOut,
   };
   const after = await insertUnique(
     () => tx.update(locations).set(values).where(eq(locations.id, id)).returning(),

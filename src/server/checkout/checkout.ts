@@ -203,9 +203,11 @@ export async function checkout(
   const sale = priceCheckout(facts, name, body, user, approverId);
   const stored = paidColumns(sale, body, facts.tax);
   const drawerId = await lockOpenDrawer(tx, row.locationId);
-  const paid = await applyTransition(tx, orderId, 'pay', {
+  // An online order is paid by whoever collects it; a counter order by who rang it up.
+  const online = row.channel === 'online';
+  const paid = await applyTransition(tx, orderId, online ? 'collect' : 'pay', {
     user,
-    where: eq(orders.collectedBy, user.id),
+    where: online ? undefined : eq(orders.collectedBy, user.id),
     set: { ...stored, drawerId },
   });
   if (sale.approvedBy !== null) {

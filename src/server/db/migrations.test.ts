@@ -169,3 +169,54 @@ describe('migration 0023 (channel rollups)', { timeout: 60_000 }, () => {
     expect((await old.query(channelRows)).rows).toEqual(migrated);
   });
 });
+
+describe('migration 0026 (rollup cost)', { timeout: 60_000 }, () => {
+  const old = new PGlite({ extensions: pgliteExtensions });
+  afterAll(() => old.close());
+
+  // A drink of 3 pumps at $0.1234 and a cup at $0.085: $0.4552, 46 cents.
+  const sell = (id: number, paidAt: string) => `
+    insert into orders (id, collected_by, location_id, is_paid, paid_at, paid_amount_cents,
+        subtotal_cents, discount_cents, tax_cents, tip_cents, payment_method, item_count)
+      values (${id}, 1, 1, true, '${paidAt}', 500, 500, 0, 0, 0, 'cash', 1);
+    insert into order_items (id, order_id, cup_id, soda_id, price_cents)
+      values (${id}, ${id}, 1, 1, 500);
+    insert into order_item_flavors (order_item_id, flavor_id, quantity) values (${id}, 1, 3);`;
+
+  it('counts the costs of the sales since 0025, folded or still pending, as the rebuild does', async () => {
+    const next = await migrateThrough('0025_stock_and_cost', 0, old);
+    await old.exec(`
+      insert into sodas (id, name) values (1, 'Coke');
+      insert into cups (id, size, price_cents, conversion_factor) values (1, 16, 350, 1);
+      insert into flavor_groups (id, name, uom, price_cents) values (1, 'Syrup', 'pump', 15);
+      insert into flavors (id, name, flavor_group_id) values (1, 'Vanilla', 1);
+      insert into users (id, email, password_hash) values (1, 'cashier@example.com', 'x');
+      insert into locations (id, name, time_zone) values (1, 'Main Street', 'America/Denver');
+      insert into stock_levels (location_id, kind, item_id, unit_cost)
+        values (1, 'flavor', 1, 0.1234), (1, 'cup', 1, 0.085);
+    `);
+    await old.exec(sell(1, '2026-03-01 18:00Z'));
+    await old.exec('select fold_sales_rollups()');
+    await old.exec(sell(2, '2026-03-02 18:00Z'));
+
+    await migrateThrough('0026_rollup_cost', next, old);
+
+    const costs = `select dimension, grain, period::text, key, cost from sales_rollups
+      where grain <> 'hour' order by 1, 2, 3, 4`;
+    const migrated = (await old.query<{ dimension: string; cost: number }>(costs)).rows;
+    const byDimension = (dimension: string) =>
+      migrated.filter((row) => row.dimension === dimension).map((row) => Number(row.cost));
+    for (const dimension of ['item', 'soda', 'cup', 'flavor', 'drinks']) {
+      expect(byDimension(dimension), dimension).toEqual([46, 46, 92]);
+    }
+    expect(byDimension('sales')).toEqual([0, 0, 0]);
+    // A sale after the migration adds its cost through the new functions.
+    await old.exec(sell(3, '2026-03-02 19:00Z'));
+    await old.exec('select fold_sales_rollups()');
+    const afterSale = (await old.query<{ dimension: string; cost: number }>(costs)).rows;
+    const items = afterSale.filter((row) => row.dimension === 'item').map((row) => row.cost);
+    expect(items.map(Number)).toEqual([46, 92, 138]);
+    await old.exec('select rebuild_sales_rollups(null)');
+    expect((await old.query(costs)).rows).toEqual(afterSale);
+  });
+});

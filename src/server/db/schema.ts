@@ -18,6 +18,7 @@ import {
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import { STOCK_KINDS, STOCK_MOVEMENT_TYPES } from '../../shared/inventory-schemas';
 import { DRAWER_MOVEMENT_KINDS, PAYMENT_METHODS } from '../../shared/tenders';
 
 // Money is stored as integer cents in bigint columns (sums of 32-bit cents overflow);
@@ -114,6 +115,8 @@ export const locations = pgTable(
     onlineOrdersPerSlot: integer('online_orders_per_slot').notNull().default(12),
     onlineMaxDrinks: integer('online_max_drinks').notNull().default(8),
     onlinePausedUntil: timestamp('online_paused_until', { withTimezone: true }),
+    /** A flavor whose stock reaches 0 here is sold out by itself (and back once restocked). */
+    autoSoldOut: boolean('auto_sold_out').notNull().default(true),
   },
   (t) => [
     uniqueIgnoringCase('locations_name_unique', t.name),
@@ -411,6 +414,8 @@ export const orders = pgTable(
     customerPhone: text('customer_phone'),
     pickupAt: timestamp('pickup_at', { withTimezone: true }),
     dueAt: timestamp('due_at', { withTimezone: true }),
+    /** When an online order joined the bar's queue (its due time); it sorts there by this. */
+    queuedAt: timestamp('queued_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     cancelledBy: integer('cancelled_by').references(() => users.id, { onDelete: 'restrict' }),
     cancelReason: text('cancel_reason'),
@@ -428,6 +433,22 @@ export const orders = pgTable(
     index('orders_online_slots_idx')
       .on(t.locationId, t.pickupAt)
       .where(sql`${t.channel} = 'online' and ${t.cancelledAt} is null`),
+    // The online orders to put in the queue when due, and the online halves of the queue.
+    index('orders_online_due_idx')
+      .on(t.dueAt)
+      .where(
+        sql`${t.channel} = 'online' and ${t.queuedAt} is null and ${t.cancelledAt} is null and not ${t.isPaid}`,
+      ),
+    index('orders_online_waiting_idx')
+      .on(t.locationId, t.queuedAt, t.id)
+      .where(
+        sql`${t.queuedAt} is not null and not ${t.isComplete} and ${t.cancelledAt} is null and ${t.voidedAt} is null`,
+      ),
+    index('orders_online_completed_idx')
+      .on(t.locationId, t.completedAt.desc(), t.id)
+      .where(
+        sql`${t.queuedAt} is not null and ${t.isComplete} and ${t.cancelledAt} is null and ${t.voidedAt} is null`,
+      ),
     index('orders_queue_idx').on(t.locationId, t.isPaid, t.isComplete),
     // The live queue reads only these two small sets, so it costs the same at any history size.
     index('orders_waiting_idx')
@@ -448,6 +469,8 @@ export const orders = pgTable(
       .using('gin', t.orderNameText.op('gin_trgm_ops'))
       .where(sql`${t.orderNameText} is not null`)
       .with({ gin_pending_list_limit: 64 }),
+    // Also INCLUDE (is_paid, location_id, paid_at), added by drizzle/0027 (drizzle cannot declare
+    // it): the history counts a list name's orders from this index alone.
     index('orders_order_name_idx')
       .on(t.orderNameId)
       .where(sql`${t.orderNameId} is not null`),
@@ -498,6 +521,8 @@ export const orderItems = pgTable(
     flatOrSparkling: text('flat_or_sparkling'),
     /** Undiscounted price, computed by the server when the item was added. */
     priceCents: cents('price_cents').notNull(),
+    /** What its flavors and cup cost the shop when it was paid (null until then). */
+    costCents: cents('cost_cents'),
     createdAt: createdAt(),
     /**
      * A synced item the catalogue no longer offered as sold: 'deleted' (its menu item or a flavor
@@ -554,6 +579,8 @@ export const unavailableItems = pgTable(
     itemId: integer('item_id').notNull(),
     changedBy: integer('changed_by').references(() => users.id, { onDelete: 'set null' }),
     changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Sold out by the stock reaching 0, not by hand: a restock clears only these. */
+    automatic: boolean('automatic').notNull().default(false),
   },
   (t) => [
     primaryKey({ columns: [t.locationId, t.kind, t.itemId] }),
@@ -662,6 +689,8 @@ export const salesRollups = pgTable(
     tax: cents('tax').notNull(),
     tips: cents('tips').notNull(),
     quantity: numeric('quantity', { precision: 16, scale: 2 }).notNull(),
+    /** What the drinks sold cost the shop (their stored costs); 0 for refunds and order groups. */
+    cost: cents('cost').notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.dimension, t.grain, t.period, t.locationId, t.key] }),
@@ -679,3 +708,69 @@ export const queueVersions = pgTable('queue_versions', {
     .references(() => locations.id, { onDelete: 'cascade' }),
   version: cents('version').notNull().default(0),
 });
+
+const stockQuantity = (name: string) => numeric(name, { precision: 14, scale: 4 });
+const unitCost = (name: string) => numeric(name, { precision: 12, scale: 4 });
+
+/**
+ * A location's level of one stock item (every flavor, in its group's unit, and every cup size), created at its first movement or setting. `on_hand` may
+ * go negative (sold before the delivery was entered); `unit_cost` is dollars per unit.
+ */
+export const stockLevels = pgTable(
+  'stock_levels',
+  {
+    locationId: requiredRef('location_id', () => locations.id, 'cascade'),
+    kind: text('kind', { enum: STOCK_KINDS }).notNull(),
+    itemId: integer('item_id').notNull(),
+    onHand: stockQuantity('on_hand').notNull().default('0'),
+    par: stockQuantity('par').notNull().default('0'),
+    reorderAt: stockQuantity('reorder_at'),
+    unitCost: unitCost('unit_cost').notNull().default('0'),
+    /**
+     * Received, counted or transferred (in or out) at least once: until then on_hand only counts
+     * sales from an unknown start, so it never sells a flavor out by itself.
+     */
+    tracked: boolean('tracked').notNull().default(false),
+  },
+  (t) => [
+    primaryKey({ columns: [t.locationId, t.kind, t.itemId] }),
+    check('stock_levels_kind', sql`${t.kind} in ('flavor', 'cup')`),
+    check('stock_levels_settings', sql`${t.par} >= 0 and ${t.unitCost} >= 0`),
+  ],
+);
+
+/**
+ * Every change of a stock level, with its signed `quantity` (what it added to on_hand). A count
+ * keeps what was expected and counted; a sale or a void names its order; the two sides of a
+ * transfer share a `transfer_id`.
+ */
+export const stockMovements = pgTable(
+  'stock_movements',
+  {
+    id: serial('id').primaryKey(),
+    locationId: requiredRef('location_id', () => locations.id, 'cascade'),
+    kind: text('kind', { enum: STOCK_KINDS }).notNull(),
+    itemId: integer('item_id').notNull(),
+    type: text('type', { enum: STOCK_MOVEMENT_TYPES }).notNull(),
+    quantity: stockQuantity('quantity').notNull(),
+    unitCost: unitCost('unit_cost'),
+    expected: stockQuantity('expected'),
+    counted: stockQuantity('counted'),
+    reason: text('reason'),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    transferId: uuid('transfer_id'),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('stock_movements_location_idx').on(t.locationId, t.createdAt.desc(), t.id.desc()),
+    index('stock_movements_order_idx')
+      .on(t.orderId)
+      .where(sql`${t.orderId} is not null`),
+    check('stock_movements_kind', sql`${t.kind} in ('flavor', 'cup')`),
+    check(
+      'stock_movements_type',
+      sql`${t.type} in ('sale', 'void', 'receipt', 'waste', 'count', 'transfer')`,
+    ),
+  ],
+);

@@ -19,6 +19,7 @@ import {
   type ResolvedItem,
   resolveItem,
 } from '../catalogue';
+import type { DemoStock } from './demo-stock';
 
 /**
  * Realistic past sales, so the reports and history have something to show, written straight to
@@ -39,6 +40,8 @@ export interface HistoryOptions {
   /** The history ends here (a day's orders stop 30 minutes before it). */
   end: Date;
   seed?: number;
+  /** The shops' stock kept through the history (deliveries, counts); none when absent. */
+  stock?: DemoStock;
 }
 
 const OPEN_HOUR = 8;
@@ -136,6 +139,7 @@ export async function seedHistory(db: Db, opts: HistoryOptions): Promise<{ order
   };
   const locations = await db.select().from(t.locations);
   let total = 0;
+  let analyzeAt = FIRST_ANALYZE_AT;
 
   for (const shop of opts.shops) {
     const location = locations.find((l) => l.id === shop.id)!;
@@ -160,14 +164,34 @@ export async function seedHistory(db: Db, opts: HistoryOptions): Promise<{ order
         if (order) planned.push(order);
       }
       total += planned.length;
-      await writeDay(db, shop.id, opts, { opened, cashier, planned, today: back === 0 });
+      await writeDay(db, shop.id, opts, {
+        opened,
+        cashier,
+        planned,
+        today: back === 0,
+        first: back === opts.days,
+        weekday: day.getUTCDay(),
+      });
+      // Each day's stock and rollup statements plan on the statistics of the tables as they are:
+      // left at "nearly empty" while a million orders go in, a lookup by order becomes a scan per
+      // order, and the seed slows with every day. Refreshed at each doubling: a few times in all.
+      if (total >= analyzeAt) {
+        await analyzeHistory(db);
+        analyzeAt = total * 2;
+      }
     }
   }
   // Fresh statistics, as autovacuum would gather them soon after: without them the planner
   // guesses the new rows' spread of paid times and locations, and a report's plan can be slow.
-  await db.execute(sql`analyze orders, order_items, order_item_flavors, refunds, refund_items`);
+  await analyzeHistory(db);
   return { orders: total };
 }
+
+const FIRST_ANALYZE_AT = 1_000;
+
+const analyzeHistory = (db: Db) =>
+  db.execute(sql`analyze orders, order_items, order_item_flavors, refunds, refund_items,
+    stock_movements, stock_levels`);
 
 /**
  * One sale of the day, priced by src/shared/pricing.ts as checkout would (null when it would fall
@@ -260,7 +284,14 @@ async function writeDay(
   db: Db,
   shopId: number,
   opts: HistoryOptions,
-  day: { opened: Date; cashier: number; planned: PlannedOrder[]; today: boolean },
+  day: {
+    opened: Date;
+    cashier: number;
+    planned: PlannedOrder[];
+    today: boolean;
+    first: boolean;
+    weekday: number;
+  },
 ) {
   const { planned } = day;
   const refunds = planned.map((p) => (p.refundItem ? firstItemRefund(p) : null));
@@ -291,6 +322,8 @@ async function writeDay(
         countedCashCents: closed ? 10_000 + cashIn : null,
       })
       .returning({ id: t.drawers.id });
+    const stockDay = { id: shopId, first: day.first, weekday: day.weekday };
+    await opts.stock?.beforeSales(tx, { ...stockDay, at: day.opened });
     const { orderIds, itemIds } = await insertOrders(tx, planned, drawer.id);
     let firstItem = 0;
     for (const [i, p] of planned.entries()) {
@@ -308,6 +341,7 @@ async function writeDay(
       firstItem += p.items.length;
     }
     await addBatchedOrders(tx, orderIds);
+    if (closed) await opts.stock?.afterSales(tx, { ...stockDay, at: closedAt, staff: day.cashier });
   });
 }
 

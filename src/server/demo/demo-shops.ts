@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { type Db, DEMO_TIME_ZONE } from '../db';
 import * as t from '../db';
 import { seedHistory } from './demo-history';
+import { demoStock } from './demo-stock';
 
 type CreateUser = (
   db: Db,
@@ -17,8 +18,9 @@ const BARISTAS = [
 
 /**
  * Four weeks of sales for the demo, so the reports are alive on first start: a second
- * shop in another time zone with its own tax, three more staff members (they sign in with a
- * password nobody knows until an admin resets it), and the history of both shops up to now.
+ * shop in another time zone with its own tax (it takes orders ahead), three more staff members (they sign in with a
+ * password nobody knows until an admin resets it), and the history of both shops up to now,
+ * with their stock: deliveries, counts and the cost of every drink sold.
  */
 export async function seedDemoHistory(db: Db, createUser: CreateUser, now = new Date()) {
   const [riverside] = await db
@@ -29,6 +31,8 @@ export async function seedDemoHistory(db: Db, createUser: CreateUser, now = new 
       taxRateThousandths: 8250,
       address: '40 Riverside Plaza, Chicago, IL 60606',
       phone: '(312) 555-0186',
+      // So the customer pages have a shop to order from out of the box.
+      onlineOrdering: true,
     })
     .returning({ id: t.locations.id });
   const baristas = [];
@@ -51,5 +55,6 @@ export async function seedDemoHistory(db: Db, createUser: CreateUser, now = new 
     days: 28,
     ordersPerDay: 45,
     end: now,
+    stock: demoStock(admin.id),
   });
 }

@@ -213,7 +213,7 @@ export class QueueHub {
     const waiting = { entries: kept.waiting.entries.filter(outside), all: kept.waiting.all };
     const completed = { entries: kept.completed.entries.filter(outside), all: kept.completed.all };
     for (const entry of changed) {
-      if (entry.order.location !== locationId || !entry.order.is_paid) continue;
+      if (entry.order.location !== locationId || !entry.inQueue) continue;
       if (entry.order.is_complete) insert(completed, entry, completedOrder);
       else insert(waiting, entry, waitingOrder);
     }

@@ -5,7 +5,7 @@ import { z } from '../../shared/validation';
 import { orders } from '../db';
 import { customerView, orderByToken, orderWithLocation } from './online-order';
 import type { Limit } from './public-limit';
-import { ONLINE_ORDER_CHANNEL } from './staff-routes';
+import { ONLINE_ORDER_CHANNEL } from '../bar';
 
 /** The close code of a token that names no order (as a 404). */
 export const UNKNOWN_TOKEN_CLOSE = 4004;

@@ -4,6 +4,7 @@ import { onlineItemSchema, type onlineOrderSchema } from '../../shared/online-or
 import { soldOutMessage } from '../../shared/sold-out';
 import type { FieldErrors, z } from '../../shared/validation';
 import { soldOutName } from '../availability';
+import { notifyQueue } from '../bar';
 import { insertItem, priceItem } from '../cart';
 import { pausedUntil, type CatalogueSnapshot } from '../catalogue';
 import {
@@ -172,11 +173,14 @@ export async function placeOnlineOrder(
           customerPhone: body.phone || null,
           pickupAt,
           dueAt,
+          // Due already (as soon as possible, or a slot starting within its length): queued now.
+          queuedAt: dueAt <= now ? dueAt : null,
           onlineRequestKey: keyHash,
           onlineRequestHash: bodyHash,
         })
         .returning();
       for (const { item, fields } of drinks) await insertItem(tx, order.id, item, fields);
+      if (order.queuedAt) await notifyQueue(tx, location.id, order.id);
       return placedAnswer(tx, order, location);
     });
   } catch (error) {

@@ -5,9 +5,11 @@ import { z } from '../../shared/validation';
 import { pausedUntil } from '../catalogue';
 import { locations, type Tx } from '../db';
 import { notFound, parsedRoutes } from '../platform';
+import { sweepDueOrders } from './due-orders';
 import { liveStatusRoutes } from './live-status';
 import { customerView, orderByToken } from './online-order';
 import { idempotencyKeyOf, placeOnlineOrder } from './place-order';
+import { pickupBoardRoutes } from './pickup-board';
 import { publicLimit, type Limit } from './public-limit';
 import { publicMenu } from './public-menu';
 import {
@@ -151,5 +153,7 @@ export async function onlineRoutes(fastify: FastifyInstance) {
   publicReadRoutes(fastify, reading);
   publicOrderRoutes(fastify, reading, placing);
   await liveStatusRoutes(fastify, reading);
+  await pickupBoardRoutes(fastify, reading);
+  sweepDueOrders(fastify, fastify.config.dueSweepEveryMs);
   await fastify.register(onlineStaffRoutes);
 }

@@ -92,3 +92,10 @@ export const staffOnlineOrderAnswer = z.object({
   total: z.number(),
 });
 export const staffOnlineOrdersAnswer = z.array(staffOnlineOrderAnswer);
+
+const boardEntry = z.object({ code: z.string().nullable(), name: z.string().nullable() });
+export const boardAnswer = z.object({
+  location: z.object({ id: z.number(), name: z.string() }),
+  preparing: z.array(boardEntry),
+  ready: z.array(boardEntry),
+});

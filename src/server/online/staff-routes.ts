@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { recordAudit } from '../audit';
+import { ONLINE_ORDER_CHANNEL, notifyQueue } from '../bar';
 import { currentUser, requireLocation, requireStaff } from '../auth';
 import { locations, orders } from '../db';
 import { conflict, idParams, notFound, parsedRoutes } from '../platform';
@@ -19,8 +20,6 @@ import {
   staffOnlineOrdersAnswer,
 } from './public-schemas';
 
-/** Told on every change a customer would see: `orderId` (online/live-status.ts listens). */
-export const ONLINE_ORDER_CHANNEL = 'online_order';
 
 const tags = ['online'];
 export const NOT_CANCELLABLE = 'Only an online order not yet collected can be cancelled.';
@@ -136,6 +135,7 @@ function cancelRoute(app: Routes) {
           details: { reason: request.body.reason, code: order.pickupCode },
         });
         await notify(tx, ONLINE_ORDER_CHANNEL, String(id));
+        if (order.queuedAt) await notifyQueue(tx, order.locationId, id);
         return staffView(cancelled, await onlineOrderFigures(tx, cancelled, row.location));
       });
     },

@@ -4,3 +4,4 @@
  */
 export { reportRoutes } from './routes';
 export { addBatchedOrders } from './rollup-fold';
+export { sendCsv } from './csv';

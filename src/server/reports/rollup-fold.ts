@@ -18,10 +18,15 @@ export async function foldPendingMakeTimes(db: Tx): Promise<void> {
 
 /**
  * Orders written in one transaction with `sales_rollups.batched` on (the demo and bench history, a
- * day at a time): their rollups and make times added in one statement each, at its end.
+ * day at a time): their rollups and make times added in one statement each, at its end. Their
+ * stock goes first, in one statement too (drizzle/0025: `stock.batched` skips the deferred stock
+ * trigger of each order at commit; idempotent, an order already sold from stock is left), since
+ * the rollups read the drinks' costs it stores.
  */
 export async function addBatchedOrders(tx: Tx, orderIds: number[]): Promise<void> {
   const ids = `{${orderIds.join(',')}}`;
+  await tx.execute(sql`select set_config('stock.batched', 'on', true),
+    stock_follow_orders(${ids}::int[])`);
   await tx.execute(sql`select sales_rollups_add_orders(${ids}::int[]),
     make_time_add_orders(${ids}::int[])`);
 }

@@ -3,7 +3,7 @@ import type { SalesReport } from '../../shared/report-schemas';
 import { selectRows, type Tx, userFullName } from '../db';
 import { foldPendingRollups } from './rollup-fold';
 import { rollupPeriods, type RollupGrain } from './rollup-periods';
-import { centsRowsToReport, type CentsRow, type SalesGroup } from './sales-figures';
+import { centsRowsToReport, isItemGroup, type CentsRow, type SalesGroup } from './sales-figures';
 
 /** A grouping over the rollup rows `r`: its dimension, grain and key; its label over `g.key`. */
 interface RollupGrouping {
@@ -70,7 +70,8 @@ const GROUPINGS: Record<SalesGroup, RollupGrouping> = {
 
 const FIGURES = sql.raw(`sum(r.orders)::bigint as orders, sum(r.items)::bigint as items,
       sum(r.gross)::bigint as gross, sum(r.discounts)::bigint as discounts,
-      sum(r.refunds)::bigint as refunds, sum(r.tax)::bigint as tax, sum(r.tips)::bigint as tips`);
+      sum(r.refunds)::bigint as refunds, sum(r.tax)::bigint as tax, sum(r.tips)::bigint as tips,
+      sum(r.cost)::bigint as cost`);
 
 /**
  * GET /api/reports/sales, in one statement over the rollups (never the orders): every paid,
@@ -78,8 +79,10 @@ const FIGURES = sql.raw(`sum(r.orders)::bigint as orders, sum(r.items)::bigint a
  * as a negative amount less its tax), each on its shop's local days, grouped by `groupBy`. The
  * rollups hold each drink's whole-cent shares of its order's discount, tax, tip and refunds, so
  * every grouping has the order groupings' totals to the cent. By flavor, the totals are those of
- * all drinks (a drink has several flavors); docs/decisions/033-report-rollups.md. The sales
- * not yet folded into the rollups are folded first.
+ * all drinks (a drink has several flavors); docs/decisions/033-report-rollups.md. The groupings
+ * by what was sold also give the drinks' stored costs (a drink's whole cost in each of its
+ * flavors' rows, as its gross) and the margin. The sales not yet folded into the rollups are
+ * folded first.
  */
 export async function salesReport(
   db: Tx,
@@ -87,6 +90,7 @@ export async function salesReport(
 ): Promise<SalesReport> {
   const grouping = GROUPINGS[query.groupBy];
   const byFlavor = query.groupBy === 'flavor';
+  const costed = isItemGroup(query.groupBy);
   const rowsOf = (dimension: string) =>
     sql`r.dimension = ${dimension} and ${rollupPeriods(grouping.grain, query.from, query.to)}
       and ${query.location === undefined ? sql`true` : sql`r.location_id = ${query.location}`}`;
@@ -95,6 +99,7 @@ export async function salesReport(
     db,
     sql`select g.key, ${grouping.label} as label, g.orders, g.items, g.gross, g.discounts,
       g.refunds, g.tax, g.tips ${byFlavor ? sql`, g.quantity` : sql``}
+      ${costed ? sql`, g.cost` : sql``}
     from (
       select ${grouping.key} as key, ${FIGURES}, sum(r.quantity)::float8 as quantity
       from sales_rollups r
@@ -107,11 +112,11 @@ export async function salesReport(
         ? sql`union all
     select null, null, coalesce(sum(r.orders), 0)::bigint, coalesce(sum(r.items), 0)::bigint,
       sum(r.gross)::bigint, sum(r.discounts)::bigint, sum(r.refunds)::bigint, sum(r.tax)::bigint,
-      sum(r.tips)::bigint, null::float8
+      sum(r.tips)::bigint, null::float8, coalesce(sum(r.cost), 0)::bigint
     from sales_rollups r
     where ${rowsOf('drinks')}`
         : sql`order by 1`
     }`,
   );
-  return centsRowsToReport(rows, grouping.timeOrdered === true);
+  return centsRowsToReport(rows, grouping.timeOrdered === true, costed);
 }

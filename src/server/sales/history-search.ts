@@ -10,10 +10,13 @@ import { containsPattern } from '../catalogue';
  * - `indexed` reads each branch from its own index (trigram for the names) and joins the ids
  *   found: fast when few orders match, and the one the count uses;
  * - `walked` tests each order as the newest-first index goes: fast when many match (a list name
- *   on one order in fifty finds a page after a few thousand), slow when few do.
+ *   on one order in fifty finds a page after a few thousand), slow when few do;
+ * - `listNamed`, the part of `indexed` a list name finds, which tells cheaply when many match.
  * None for no text.
  */
-export function historySearch(q: string): { indexed?: SQL; walked: SQL } | undefined {
+export function historySearch(
+  q: string,
+): { indexed?: SQL; listNamed?: SQL; walked: SQL } | undefined {
   if (!q) return undefined;
   const pattern = containsPattern(q);
   const id = idFromText(q);
@@ -30,6 +33,10 @@ export function historySearch(q: string): { indexed?: SQL; walked: SQL } | undef
       union all
       select i.order_id from order_items i where i.menu_item_name ilike ${pattern}
       ${id !== undefined ? sql`union all select ${id}::int` : sql``})`,
+    // The orders of the list names that match, a part of what `indexed` finds: when they alone
+    // pass the count's cap, so does the search, and the count reads them from the name index only.
+    listNamed:
+      [...q].length < 3 ? undefined : sql`o.order_name_id = any (array(${listNames}))`,
     walked: sql`(o.order_name_text ilike ${pattern}
       or o.order_name_id = any (array(${listNames}))
       or exists (select 1 from order_items i

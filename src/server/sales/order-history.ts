@@ -104,7 +104,11 @@ export async function orderHistoryRoutes(fastify: FastifyInstance) {
       ${query.after ? sql`limit ${size + 1}` : sql`limit ${size + 1} offset ${((query.page ?? 1) - 1) * size}`}`;
     let rows: Row[] = [];
     let counted: number | undefined;
-    if (search?.indexed) {
+    if (search?.listNamed) {
+      const named = await countUpToCap(db, fromWhere([...filters, search.listNamed]));
+      if (named > HISTORY_COUNT_CAP) counted = named;
+    }
+    if (search?.indexed && counted === undefined) {
       // Up to one past the cap, counted and paged from what the indexes find, in one statement;
       // only the page's orders are read in full.
       const found = await selectRows<Row | { id: null; full_count: number }>(

@@ -12,7 +12,8 @@ type Person = { id: number; name: string } | null;
 interface Extras {
   status: OrderRecord['status'];
   location_name: string;
-  collector: { id: number; name: string };
+  /** Null for an online order until it is collected. */
+  collector: Person;
   discount_name: string | null;
   starter: Person;
   completer: Person;
@@ -47,7 +48,7 @@ async function extrasOf(db: Tx, id: number): Promise<Extras> {
         where r.order_id = o.id) as refunds
     from orders o
     join locations l on l.id = o.location_id
-    join users cu on cu.id = o.collected_by
+    left join users cu on cu.id = o.collected_by
     left join discounts d on d.id = o.discount_id
     left join users su on su.id = o.started_by
     left join users cp on cp.id = o.completed_by
@@ -109,7 +110,8 @@ export async function loadOrderRecord(
     ...order,
     status: extras.status,
     location_name: extras.location_name,
-    collected_by_name: extras.collector.name,
+    // An online order is nobody's until collected.
+    collected_by_name: extras.collector?.name ?? 'Online',
     discount_name: extras.discount_name,
     voided_at: extras.voided_at,
     voided_by: extras.voider,

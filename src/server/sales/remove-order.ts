@@ -6,6 +6,7 @@ import { HttpError, conflict } from '../platform';
 import { removePaidOrder } from './void';
 
 const ONLY_ADMIN_REMOVES = 'Only an admin can remove an order from the queue.';
+export const ONLINE_NOT_DELETED = 'An online order is cancelled with a reason, not deleted.';
 
 /**
  * A staff member deletes their own unpaid order (clear cart, cancel order); removing a paid order
@@ -19,6 +20,7 @@ export async function deleteOrder(
   scope: { locationId?: number } = {},
 ): Promise<void> {
   const order = await lockOrder(tx, id, user, scope);
+  if (order.channel === 'online' && !order.isPaid) throw conflict(ONLINE_NOT_DELETED);
   if (order.isPaid && !user.isAdmin) {
     if (order.collectedBy === user.id) throw conflict(ALREADY_PAID);
     throw new HttpError(403, ONLY_ADMIN_REMOVES);

@@ -32,7 +32,8 @@ const GROUPINGS: Record<ItemSalesGroup, { key: SQL; label: SQL }> = {
 const saleFigures = () => sql`count(distinct e.order_id) filter (where e.sale)::int as orders,
       count(distinct e.item_id) filter (where e.sale)::int as items,
       sum(e.gross)::bigint as gross, sum(e.discounts)::bigint as discounts,
-      sum(e.refunds)::bigint as refunds, sum(e.tax)::bigint as tax, sum(e.tips)::bigint as tips`;
+      sum(e.refunds)::bigint as refunds, sum(e.tax)::bigint as tax, sum(e.tips)::bigint as tips,
+      sum(e.cost)::bigint as cost`;
 
 /**
  * The sales report by what was sold (item, soda, cup, flavor), in one statement. Each
@@ -42,7 +43,8 @@ const saleFigures = () => sql`count(distinct e.order_id) filter (where e.sale)::
  * the largest remainder method (`centShares`), so an order's shares add up to its stored figures
  * and every grouping has the same money totals as the order groupings, to the cent. A
  * flavor row counts the drinks that had the flavor and their figures (a drink has several
- * flavors), so its totals are those of all drinks.
+ * flavors), so its totals are those of all drinks. `cost` is the sum of the sold items' stored
+ * costs (order_items.cost_cents); a refund gives no cost back.
  */
 export async function itemSalesFromOrders(
   db: Tx,
@@ -58,7 +60,7 @@ export async function itemSalesFromOrders(
     db,
     sql`with sold_items as (
       select i.id as item_id, i.order_id, i.menu_item_name, i.soda_id, i.cup_id, i.price_cents,
-        coalesce(o.discount_cents, 0) as discount_cents, coalesce(o.tax_cents, 0) as tax_cents,
+        coalesce(i.cost_cents, 0) as cost_cents, coalesce(o.discount_cents, 0) as discount_cents, coalesce(o.tax_cents, 0) as tax_cents,
         coalesce(o.tip_cents, 0) as tip_cents
       from order_items i join orders o on o.id = i.order_id join locations l on l.id = o.location_id
       where o.is_paid and o.voided_at is null and ${atLocation}
@@ -66,7 +68,7 @@ export async function itemSalesFromOrders(
     ), discounted as (
       ${centShares({
         from: 'sold_items',
-        columns: [...drink, 'price_cents', 'tax_cents', 'tip_cents'],
+        columns: [...drink, 'price_cents', 'cost_cents', 'tax_cents', 'tip_cents'],
         group: 'order_id',
         tieBreak: 'item_id',
         weight: 's.price_cents',
@@ -75,7 +77,7 @@ export async function itemSalesFromOrders(
     ), charged as (
       ${centShares({
         from: 'discounted',
-        columns: [...drink, 'price_cents', 'discount'],
+        columns: [...drink, 'price_cents', 'cost_cents', 'discount'],
         group: 'order_id',
         tieBreak: 'item_id',
         weight: 's.price_cents - s.discount',
@@ -103,11 +105,12 @@ export async function itemSalesFromOrders(
       })}
     ), e as (
       select true as sale, c.item_id, c.order_id, c.menu_item_name, c.soda_id, c.cup_id,
-        c.price_cents as gross, c.discount as discounts, 0 as refunds, c.tax, c.tip as tips
+        c.price_cents as gross, c.discount as discounts, 0 as refunds, c.tax, c.tip as tips,
+        c.cost_cents as cost
       from charged c
       union all
       select false, r.item_id, r.order_id, r.menu_item_name, r.soda_id, r.cup_id, 0, 0, r.sales,
-        -r.tax, 0
+        -r.tax, 0, 0
       from refunded r
     )
     select ${grouping.key} as key, ${grouping.label} as label, ${figures}
@@ -122,5 +125,5 @@ export async function itemSalesFromOrders(
         : sql``
     }`,
   );
-  return centsRowsToReport(rows, false);
+  return centsRowsToReport(rows, false, true);
 }

@@ -4,14 +4,15 @@ import type { CheckoutPayload } from '@shared/order-schemas';
 import type { OrderItemDisplay } from '@shared/order-types';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
 import { api } from '../../lib/api/api';
-import { CART_TAG } from '../../lib/api/orders-api';
+import { CART_TAG, ONLINE_ORDERS_TAG } from '../../lib/api/orders-api';
 
 export interface OrderNameChoice extends OrderName {
   in_use?: boolean;
 }
 
 interface CheckoutItemsArgs {
-  userId: number;
+  /** Whose cart the order is; null for an online order, which is nobody's until collected. */
+  userId: number | null;
   orderId: number;
   /** The chosen discount's id; prices come back discounted. */
   discount: number | null;
@@ -34,7 +35,7 @@ export const checkoutApi = api.injectEndpoints({
       query: ({ userId, orderId, discount }) => ({
         url: '/api/order-items',
         params: {
-          order__collected_by: userId,
+          ...(userId === null ? {} : { order__collected_by: userId }),
           order__is_paid: false,
           order: orderId,
           ...(discount ? { discount } : {}),
@@ -72,6 +73,8 @@ export const checkoutApi = api.injectEndpoints({
       invalidatesTags: (_result, _error, { id }) => [
         CART_TAG,
         { type: 'Order', id },
+        // A collected online order leaves the counter's list.
+        ONLINE_ORDERS_TAG,
         'Queue',
         'Drawer',
       ],

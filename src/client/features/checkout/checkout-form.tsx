@@ -1,5 +1,5 @@
 import type { LocationId } from '@shared/ids';
-import type { OrderItemDisplay } from '@shared/order-types';
+import type { OnlineTicket, OrderItemDisplay } from '@shared/order-types';
 import { useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { Controller } from 'react-hook-form';
 import { Card } from '../../components/ui/card';
@@ -33,12 +33,15 @@ export function CheckoutForm({
   orderId,
   userId,
   locationId,
+  online = null,
 }: {
   orderId: number;
   userId: number;
   locationId: LocationId;
+  /** Collecting an order placed online: its drinks are as ordered, it is cancelled elsewhere. */
+  online?: OnlineTicket | null;
 }) {
-  const checkout = useCheckout(orderId, userId, locationId);
+  const checkout = useCheckout(orderId, userId, locationId, online);
   const { items, list, all } = checkout;
   const heading = useRef<HTMLHeadingElement>(null);
   const completeButton = useRef<HTMLButtonElement>(null);
@@ -78,14 +81,19 @@ export function CheckoutForm({
             tabIndex={-1}
             className="text-2xl font-bold text-slate-900 focus:outline-none"
           >
-            Order
+            {online ? `Collect ${online.code} · ${online.customer_name}` : 'Order'}
           </h1>
           <p className="text-sm text-slate-600 md:hidden" data-testid="checkout-items-brief">
             {brief(list)}
           </p>
         </div>
-        <SaleControls checkout={checkout} completeButton={completeButton} autoFocus={typing} />
-        <SaleDetails checkout={checkout} />
+        <SaleControls
+          checkout={checkout}
+          completeButton={completeButton}
+          autoFocus={typing}
+          online={!!online}
+        />
+        <SaleDetails checkout={checkout} online={!!online} />
       </form>
       {checkout.approvalDialog}
     </Card>
@@ -99,10 +107,12 @@ function SaleControls({
   checkout,
   completeButton,
   autoFocus,
+  online,
 }: {
   checkout: Checkout;
   completeButton: RefObject<HTMLButtonElement | null>;
   autoFocus: boolean;
+  online: boolean;
 }) {
   const { form, items, list } = checkout;
   const { errors } = form.formState;
@@ -142,16 +152,18 @@ function SaleControls({
         >
           Complete Order
         </ConfirmButton>
-        <ConfirmButton
-          size="lg"
-          className="px-3"
-          variant="destructive"
-          warning={CANCEL_ORDER_CONFIRM}
-          onConfirm={checkout.cancel}
-          disabled={checkout.cancelling}
-        >
-          Cancel Order
-        </ConfirmButton>
+        {!online && (
+          <ConfirmButton
+            size="lg"
+            className="px-3"
+            variant="destructive"
+            warning={CANCEL_ORDER_CONFIRM}
+            onConfirm={checkout.cancel}
+            disabled={checkout.cancelling}
+          >
+            Cancel Order
+          </ConfirmButton>
+        )}
       </div>
       <p role="status" className="text-sm font-medium text-amber-900 empty:hidden">
         {checkout.dropped && 'Sending… the connection dropped'}
@@ -161,7 +173,7 @@ function SaleControls({
 }
 
 /** The items, the discount, the tip and the figures that make up the total. */
-function SaleDetails({ checkout }: { checkout: Checkout }) {
+function SaleDetails({ checkout, online }: { checkout: Checkout; online: boolean }) {
   const { form, items, all } = checkout;
   const { errors } = form.formState;
   return (
@@ -175,7 +187,7 @@ function SaleDetails({ checkout }: { checkout: Checkout }) {
       <CheckoutItemsSection
         items={all}
         pending={checkout.pending}
-        onRemove={checkout.removeItem}
+        onRemove={online ? undefined : checkout.removeItem}
         onUndo={checkout.undoRemove}
         fetching={items.isFetching}
       />
@@ -242,7 +254,7 @@ const chosenDiscount = (option: SelectOption) => (option.value ? option.label : 
 function CheckoutItemsSection(props: {
   items: OrderItemDisplay[];
   pending: number[];
-  onRemove: (item: OrderItemDisplay) => void;
+  onRemove?: (item: OrderItemDisplay) => void;
   onUndo: (id: number) => void;
   fetching: boolean;
 }) {

@@ -8,7 +8,8 @@ interface CheckoutItemsProps {
   items: OrderItemDisplay[];
   /** Items removed a moment ago, which Undo still brings back. */
   pending: number[];
-  onRemove: (item: OrderItemDisplay) => void;
+  /** Absent: the items cannot be removed here (an online order). */
+  onRemove?: (item: OrderItemDisplay) => void;
   onUndo: (id: number) => void;
 }
 
@@ -20,7 +21,11 @@ export function CheckoutItems({ items, pending, onRemove, onUndo }: CheckoutItem
         pending.includes(item.id) ? (
           <RemovedItem key={item.id} item={item} onUndo={() => onUndo(item.id)} />
         ) : (
-          <CheckoutItem key={item.id} item={item} onRemove={() => onRemove(item)} />
+          <CheckoutItem
+            key={item.id}
+            item={item}
+            onRemove={onRemove && (() => onRemove(item))}
+          />
         ),
       )}
     </ul>
@@ -49,7 +54,7 @@ function RemovedItem({ item, onUndo }: { item: OrderItemDisplay; onUndo: () => v
   );
 }
 
-function CheckoutItem({ item, onRemove }: { item: OrderItemDisplay; onRemove: () => void }) {
+function CheckoutItem({ item, onRemove }: { item: OrderItemDisplay; onRemove?: () => void }) {
   const flavors = Object.entries(item.order_item_flavors);
   const note = userNote(item);
   return (
@@ -68,15 +73,17 @@ function CheckoutItem({ item, onRemove }: { item: OrderItemDisplay; onRemove: ()
         {note && <p className="text-sm text-slate-500 italic">Note: {note}</p>}
       </div>
       <span className="font-semibold text-slate-900 tabular-nums">{formatDollars(item.price)}</span>
-      <Button
-        variant="ghost"
-        size="icon"
-        aria-label={`Remove ${item.description}`}
-        onClick={onRemove}
-        className="-mt-2 text-red-600 hover:bg-red-50"
-      >
-        <Trash2 className="size-5" aria-hidden />
-      </Button>
+      {onRemove && (
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={`Remove ${item.description}`}
+          onClick={onRemove}
+          className="-mt-2 text-red-600 hover:bg-red-50"
+        >
+          <Trash2 className="size-5" aria-hidden />
+        </Button>
+      )}
     </li>
   );
 }

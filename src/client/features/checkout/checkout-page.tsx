@@ -34,7 +34,15 @@ export function CheckoutPage() {
         <PrintReceiptLink orderId={orderId} />
       </Notice>
     );
-  else body = <CheckoutForm orderId={orderId} userId={user.id} locationId={order.data.location} />;
+  else
+    body = (
+      <CheckoutForm
+        orderId={orderId}
+        userId={user.id}
+        locationId={order.data.location}
+        online={order.data.online}
+      />
+    );
 
   return (
     <Page title="Checkout" description="Check out an order: discount, order name and payment">

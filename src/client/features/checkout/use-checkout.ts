@@ -1,6 +1,7 @@
 import type { LocationId } from '@shared/ids';
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { OrderItemDisplay } from '@shared/order-types';
+import { firstName } from '@shared/first-name';
+import type { OnlineTicket, OrderItemDisplay } from '@shared/order-types';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -33,19 +34,29 @@ import { formPasses, usePaymentInputs } from './payment-inputs';
  * figures (tax, tip, tender and change: sale-figures.ts), removing an item, completing the payment
  * (then telling the live queue) and cancelling the order.
  */
-export function useCheckout(orderId: number, userId: number, locationId: LocationId) {
+export function useCheckout(
+  orderId: number,
+  userId: number,
+  locationId: LocationId,
+  online: OnlineTicket | null = null,
+) {
   const navigate = useNavigate();
   const [applyDiscount, setApplyDiscount] = useState(false);
   const form = useForm<CheckoutForm>({
     resolver: zodResolver(checkoutFormSchema),
-    defaultValues: { order_name: '', discount: emptyOption(DISCOUNT_PLACEHOLDER) },
+    // An online order is called by its customer's first name.
+    defaultValues: {
+      order_name: online ? firstName(online.customer_name) : '',
+      discount: emptyOption(DISCOUNT_PLACEHOLDER),
+    },
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
   const discount = useWatch({ control: form.control, name: 'discount' });
-  const lines = useCheckoutLines(orderId, userId, optionValue(discount));
+  const lines = useCheckoutLines(orderId, online ? null : userId, optionValue(discount));
   const location = useLocationQuery(locationId);
-  const names = useOrderNames(locationId);
+  const listNames = useOrderNames(locationId);
+  const names = online ? { ...listNames, nextFree: undefined } : listNames;
   const payment = usePaymentInputs();
   const figures = saleFigures({
     subtotalCents: totalCents(lines.kept),
@@ -107,7 +118,7 @@ export function useCheckout(orderId: number, userId: number, locationId: Locatio
  * The order's items with the chosen discount and without it (the subtotal), less those waiting to
  * be removed; removing the last one leaves checkout, as the server drops an emptied order.
  */
-function useCheckoutLines(orderId: number, userId: number, discount: number | null) {
+function useCheckoutLines(orderId: number, userId: number | null, discount: number | null) {
   const navigate = useNavigate();
   const items = useCheckoutItemsQuery({ userId, orderId, discount });
   // The same items at their own prices (the same request when no discount is chosen): the subtotal.

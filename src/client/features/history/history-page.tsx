@@ -1,10 +1,10 @@
 import type { LocationId } from '@shared/ids';
 import type { OrderHistoryEntry } from '@shared/order-history-schemas';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { DateRangeFields } from '../../components/date-range-fields';
 import { LocationNeeded } from '../../components/location-needed';
+import { Pager } from '../../components/pager';
 import { Button } from '../../components/ui/button';
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
@@ -197,36 +197,6 @@ function HistoryFilters({ filters, update, day }: HistoryFilterState) {
 /** '10,000+' past the count the server stops at. */
 const countText = (count: number, capped: boolean) =>
   capped ? `${count.toLocaleString('en-US')}+` : String(count);
-
-/**
- * Previous and Next, with where the list is between them; `more` when the server stopped counting
- * (then the pages go on while there is a next one).
- */
-function Pager({
-  page,
-  pages,
-  more,
-  onPage,
-}: {
-  page: number;
-  pages: number;
-  more: boolean;
-  onPage: (page: number) => void;
-}) {
-  return (
-    <nav aria-label="Pages" className="flex items-center justify-between gap-3">
-      <Button variant="outline" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        <ChevronLeft className="size-5" aria-hidden /> Previous
-      </Button>
-      <span className="text-slate-700">
-        {more ? `Page ${page} of ${pages}+` : `Page ${Math.min(page, pages)} of ${pages}`}
-      </span>
-      <Button variant="outline" disabled={!more && page >= pages} onClick={() => onPage(page + 1)}>
-        Next <ChevronRight className="size-5" aria-hidden />
-      </Button>
-    </nav>
-  );
-}
 
 function dateRange(from: string, to: string) {
   if (from && from === to) return ` on ${formatDay(from)}`;

@@ -1,5 +1,5 @@
 import { WATER_SODA_NAME } from '@shared/catalogue';
-import type { OrderItemDisplay } from '@shared/order-types';
+import type { OnlineTicket, OrderDisplay, OrderItemDisplay } from '@shared/order-types';
 import { ItemDescription } from '../../components/item-description';
 import { cn } from '../../lib/cn';
 
@@ -64,5 +64,9 @@ export function ItemRecipe({
   );
 }
 
-export const orderTitle = (order: { id: number; order_name__name: string | null }) =>
-  order.order_name__name ?? `Order #${order.id}`;
+export const orderTitle = (
+  order: Pick<OrderDisplay, 'id' | 'order_name__name'> & { online?: OnlineTicket | null },
+) =>
+  order.online
+    ? `${order.online.code} ${order.online.customer_name}`
+    : (order.order_name__name ?? `Order #${order.id}`);

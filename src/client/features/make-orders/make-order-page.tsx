@@ -50,7 +50,8 @@ export function MakeOrderPage() {
     const loaded = fetched.data;
     if (resumed.current || live.status !== 'open' || !loaded || fetched.isFetching) return;
     resumed.current = true;
-    if (loaded.is_paid && !loaded.is_in_progress && !loaded.is_complete) {
+    const queued = loaded.is_paid || !!loaded.online;
+    if (queued && !loaded.is_in_progress && !loaded.is_complete) {
       send({ order_in_progress: true, order_id: orderId });
     }
   }, [live.status, fetched.data, fetched.isFetching, orderId, send]);
@@ -70,7 +71,8 @@ export function MakeOrderPage() {
   };
 
   let body;
-  if (fetched.isError || !(orderId > 0)) {
+  // A read that failed (a network drop) hides nothing the live queue still has.
+  if (!(orderId > 0) || (fetched.isError && !order)) {
     body = (
       <div className="flex flex-col items-start gap-3">
         <LoadFailure error={fetched.error}>

@@ -7,7 +7,7 @@ import { cn } from '../../lib/cn';
 import { ConnectionStatus, lastQueueLabel, StaleQueueWarning } from './connection-status';
 import { EmptyQueue } from './empty-queue';
 import { NotYetSent } from './not-yet-sent';
-import { OnlineOrdersPanel } from './online-orders-panel';
+import { OnlineOrdersPanel } from '../../components/online-orders/online-orders-panel';
 import { OnlinePause } from './online-pause';
 import { OrderCard } from './order-card';
 import { SoundToggle } from './sound-toggle';
@@ -52,7 +52,7 @@ export function MakeOrdersPage() {
       </div>
       <StaleQueueWarning state={live} timeZone={bar.timeZone} />
       <NotYetSent locationId={locationId} />
-      <OnlineOrdersPanel locationId={locationId} timeZone={bar.timeZone} />
+      <OnlineOrdersPanel locationId={locationId} />
       {live.orders === null ? (
         <div className="flex items-center gap-3 py-10 text-slate-600">
           <Spinner />
@@ -129,6 +129,7 @@ function ticketOf(bar: MakeOrders) {
       <OrderCard
         key={order.id}
         order={order}
+        timeZone={bar.timeZone}
         position={index === undefined ? undefined : index + 1}
         live={live}
         isAdmin={isAdmin}
@@ -140,7 +141,10 @@ function ticketOf(bar: MakeOrders) {
               recalling: busyId === order.id,
             }
           : {
-              age: { seconds: secondsSince(order.paid_at, now), thresholds },
+              age: {
+                seconds: secondsSince(order.online?.due_at ?? order.paid_at, now),
+                thresholds,
+              },
               onStart: start,
               starting: busyId === order.id,
               onFinish: mayFinish(order, pending) ? finish : undefined,

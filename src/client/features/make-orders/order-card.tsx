@@ -8,6 +8,7 @@ import { cn } from '../../lib/cn';
 import { AgeBadge } from './age-badge';
 import { ItemRecipe, orderTitle } from './item-recipe';
 import { OrderAdminActions } from './order-admin-actions';
+import { OnlineTicketLine } from './online-ticket-line';
 import { OutboxState } from './outbox-state';
 import { TicketDrinks } from './ticket-drinks';
 import type { TicketThresholds } from './ticket-age';
@@ -15,6 +16,8 @@ import type { LiveQueue } from './use-live-queue';
 
 interface OrderCardProps {
   order: OrderDisplay;
+  /** The location's, for an online order's pickup time. */
+  timeZone: string;
   /** Its place among the waiting tickets (the key that selects it), none once completed. */
   position?: number;
   live: LiveQueue;
@@ -80,6 +83,9 @@ export function OrderCard(props: OrderCardProps) {
         {age && <AgeBadge seconds={age.seconds} thresholds={age.thresholds} />}
         {isAdmin && <OrderAdminActions order={order} live={live} />}
       </div>
+      {order.online && (
+        <OnlineTicketLine online={order.online} paid={order.is_paid} timeZone={props.timeZone} />
+      )}
       <TicketDrinks items={order.order_items} />
       <TicketStatus {...props} buttons={buttons} />
       {pending.length > 0 && (

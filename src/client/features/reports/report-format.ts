@@ -33,3 +33,14 @@ export function duration(seconds: number | null): string {
 /** Seconds in minutes with one decimal (chart values), null kept. */
 export const minutes = (seconds: number | null) =>
   seconds === null ? null : Math.round(seconds / 6) / 10;
+
+/** A margin percent to a tenth, '83.3%'; a dash where there were no net sales. */
+export const marginPercent = (percent: number | null | undefined) =>
+  percent === null || percent === undefined ? '—' : `${percent.toFixed(1)}%`;
+
+/** Stock units with up to 2 decimals, '1,250.5'; `signed` gives '+2' and '-1.5' (count variance). */
+export const stockUnits = (units: number, signed = false) =>
+  units.toLocaleString('en-US', {
+    maximumFractionDigits: 2,
+    ...(signed ? { signDisplay: 'exceptZero' as const } : {}),
+  });

@@ -3,7 +3,8 @@ import { Spinner } from '../../components/ui/spinner';
 import { lazyRetrying, retryingImport } from '../../lib/lazy-retrying';
 import { ReportCard } from './report-card';
 import { makeTimeByHour, salesByDay, salesByHour } from './report-series';
-import { MakeTimeTable, SalesTable, TopItemsTable } from './report-tables';
+import { StockUsageCard, TopItemsCard } from './report-margins';
+import { MakeTimeTable, SalesTable } from './report-tables';
 import {
   type MakeTimeRow,
   type ReportRange,
@@ -19,7 +20,6 @@ const SalesChart = lazyRetrying(async () => (await loadCharts()).SalesChart);
 const MakeTimeChart = lazyRetrying(async () => (await loadCharts()).MakeTimeChart);
 
 const FRESH = { refetchOnMountOrArgChange: true } as const;
-const TOP_ITEMS = 10;
 
 interface QueryState {
   data?: unknown;
@@ -56,7 +56,6 @@ interface SectionsProps {
 /** The charts and tables of a range that had sales, each with its CSV. */
 export function ReportSections({ range, byHour, waits }: SectionsProps) {
   const byDay = useSalesReportQuery({ ...range, group_by: 'day' }, FRESH);
-  const items = useSalesReportQuery({ ...range, group_by: 'item' }, FRESH);
   const times = useMakeTimeReportQuery({ ...range, group_by: 'hour' }, FRESH);
   const csv = (report: 'sales' | 'make-times', group_by: string) =>
     reportUrl(report, { ...range, group_by }, true);
@@ -105,16 +104,7 @@ export function ReportSections({ range, byHour, waits }: SectionsProps) {
         {times.data && <MakeTimesByHour rows={times.data.rows} />}
       </ReportCard>
 
-      <ReportCard
-        id="top-items"
-        title="Top items"
-        description={`The ${TOP_ITEMS} best sellers by net sales`}
-        csvHref={csv('sales', 'item')}
-        state={stateOf(items)}
-        error="Could not load the top items."
-      >
-        {items.data && <TopItemsTable rows={items.data.rows.slice(0, TOP_ITEMS)} />}
-      </ReportCard>
+      <TopItemsCard range={range} />
 
       <ReportCard
         id="make-times-by-shop"
@@ -127,6 +117,8 @@ export function ReportSections({ range, byHour, waits }: SectionsProps) {
       >
         {waits.data && <MakeTimeTable rows={waits.data.rows} by="location" />}
       </ReportCard>
+
+      <StockUsageCard range={range} />
     </div>
   );
 }

@@ -3,10 +3,12 @@ import { cn } from '../../lib/cn';
 import { dayLabel, duration, reportDollars, hourLabel } from './report-format';
 import type { MakeTimeRow, SalesRow } from './reports-api';
 
-interface Column<R> {
+export interface Column<R> {
   heading: string;
   cell: (row: R) => ReactNode;
   numeric?: boolean;
+  /** Shown from the sm breakpoint up: a phone's table keeps the columns that matter most. */
+  wide?: boolean;
 }
 
 interface DataTableProps<R> {
@@ -37,7 +39,11 @@ export function DataTable<R>({
             <th
               key={column.heading}
               scope="col"
-              className={cn('px-2 py-2 font-semibold', column.numeric && 'text-right')}
+              className={cn(
+                'px-2 py-2 font-semibold',
+                column.numeric && 'text-right',
+                column.wide && 'hidden sm:table-cell',
+              )}
             >
               {column.heading}
             </th>
@@ -62,6 +68,7 @@ export function DataTable<R>({
                   className={cn(
                     'px-2 py-2 text-slate-800',
                     column.numeric && 'text-right whitespace-nowrap tabular-nums',
+                    column.wide && 'hidden sm:table-cell',
                   )}
                 >
                   {column.cell(row)}
@@ -93,7 +100,7 @@ const ORDERS: Column<{ orders: number }> = {
   cell: (row) => row.orders,
   numeric: true,
 };
-const NET: Column<SalesRow> = {
+export const NET: Column<SalesRow> = {
   heading: 'Net sales',
   cell: (row) => reportDollars(row.net),
   numeric: true,
@@ -112,23 +119,6 @@ export function SalesTable({ rows, by }: { rows: SalesRow[]; by: 'hour' | 'day' 
       rows={rows}
       rowKey={(row) => row.key}
       hidden
-    />
-  );
-}
-
-/** The ten best-selling items by net sales. */
-export function TopItemsTable({ rows }: { rows: SalesRow[] }) {
-  return (
-    <DataTable
-      caption="Top items by net sales"
-      testId="top-items"
-      columns={[
-        { heading: 'Item', cell: (row) => row.label },
-        { heading: 'Drinks', cell: (row) => row.items, numeric: true },
-        NET,
-      ]}
-      rows={rows}
-      rowKey={(row) => row.key}
     />
   );
 }

@@ -1,12 +1,21 @@
 import type { LocationId } from '@shared/ids';
-import type { MakeTimeRow, SalesReport, SalesRow } from '@shared/report-schemas';
+import type {
+  MakeTimeRow,
+  SalesReport,
+  SalesRow,
+  UsageReport,
+  UsageRow,
+} from '@shared/report-schemas';
 import { api } from '../../lib/api/api';
 import type { Location } from '../../lib/api/location-api';
 
-export type { MakeTimeRow, SalesReport, SalesRow };
+export type { MakeTimeRow, SalesReport, SalesRow, UsageRow };
 
+/** The groupings by what was sold, which carry cost and margin. */
+export const ITEM_GROUPS = ['item', 'soda', 'cup', 'flavor'] as const;
+export type ItemGroup = (typeof ITEM_GROUPS)[number];
 /** The groupings this page asks for (the API has more). */
-export type SalesGroup = 'hour' | 'day' | 'item';
+export type SalesGroup = 'hour' | 'day' | ItemGroup;
 export type MakeTimeGroup = 'hour' | 'location';
 
 /** A report's range and shop: YYYY-MM-DD days in each shop's time zone; no location, all shops. */
@@ -20,7 +29,7 @@ type ReportArgs<G> = ReportRange & { group_by: G };
 
 /** The report's address; with `csv`, the same report as a CSV download. */
 export function reportUrl(
-  report: 'sales' | 'make-times',
+  report: 'sales' | 'make-times' | 'usage',
   { from, to, location, group_by }: ReportArgs<string>,
   csv = false,
 ) {
@@ -40,6 +49,9 @@ export const reportsApi = api.injectEndpoints({
     makeTimeReport: build.query<{ rows: MakeTimeRow[] }, ReportArgs<MakeTimeGroup>>({
       query: (args) => reportUrl('make-times', args),
     }),
+    usageReport: build.query<UsageReport, ReportArgs<'item'>>({
+      query: (args) => reportUrl('usage', args),
+    }),
     reportLocations: build.query<Location[], void>({
       query: () => '/api/locations',
       providesTags: [{ type: 'Location', id: 'LIST' }],
@@ -47,4 +59,9 @@ export const reportsApi = api.injectEndpoints({
   }),
 });
 
-export const { useSalesReportQuery, useMakeTimeReportQuery, useReportLocationsQuery } = reportsApi;
+export const {
+  useSalesReportQuery,
+  useMakeTimeReportQuery,
+  useUsageReportQuery,
+  useReportLocationsQuery,
+} = reportsApi;

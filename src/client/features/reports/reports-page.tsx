@@ -16,10 +16,13 @@ import {
 } from './reports-api';
 import { LoadFailure } from '../../components/load-failure';
 
-/** Sales and make times for a range of days, in one shop or across the chain. */
+/** Sales, margins, make times and stock used over a range of days, in one shop or the chain. */
 export function ReportsPage() {
   return (
-    <Page title="Reports" description="Sales and make times per shop and across the chain">
+    <Page
+      title="Reports"
+      description="Sales, margins, make times and stock used, per shop and across the chain"
+    >
       <Reports />
     </Page>
   );

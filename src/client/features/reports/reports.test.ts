@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { presetDays, rangeDays } from './report-range';
-import { averageOrder, duration, hourLabel } from './report-format';
+import { averageOrder, duration, hourLabel, marginPercent, stockUnits } from './report-format';
 import { salesByDay, salesByHour } from './report-series';
 
 const row = (key: string, net: number) => ({
@@ -56,6 +56,12 @@ describe('report figures and series', () => {
     expect([null, 44.6, 245].map(duration)).toEqual(['—', '45s', '4m 05s']);
     expect(averageOrder(10, 3)).toBe(3.33);
     expect(averageOrder(0, 0)).toBeNull();
+  });
+
+  it('formats margin percents and stock units', () => {
+    expect([83.25, -12.5, 0, null].map(marginPercent)).toEqual(['83.3%', '-12.5%', '0.0%', '—']);
+    expect([1250.5, 3, 0.125].map((units) => stockUnits(units))).toEqual(['1,250.5', '3', '0.13']);
+    expect([2, -1.5, 0].map((units) => stockUnits(units, true))).toEqual(['+2', '-1.5', '0']);
   });
 
   it('fills the quiet hours and days at zero', () => {

@@ -3,6 +3,7 @@ import { Plus } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { LocationNeeded } from '../../components/location-needed';
+import { OnlineOrdersPanel } from '../../components/online-orders/online-orders-panel';
 import { SoldOutButton } from '../../components/sold-out/sold-out-button';
 import { Button } from '../../components/ui/button';
 import { DialogOrDrawer } from '../../components/ui/lazy-dialog-or-drawer';
@@ -120,6 +121,7 @@ export function TakeOrderPage() {
       ) : (
         <>
           <LastSale />
+          <OnlineOrdersPanel locationId={locationId} />
           <Counter locationId={locationId} />
         </>
       )}

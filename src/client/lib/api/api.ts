@@ -25,6 +25,7 @@ const TAGS = [
   ...CATALOGUE_TAGS,
   'Drawer',
   'OrderHistory',
+  'Inventory',
 ] as const;
 
 /**

@@ -20,6 +20,8 @@ export interface Location {
   online_slot_minutes: number;
   online_orders_per_slot: number;
   online_max_drinks: number;
+  /** A flavor whose kept stock reaches 0 is sold out by itself (and back once restocked). */
+  auto_sold_out: boolean;
   /** Until when the location's staff paused online ordering (null: not paused). */
   paused_until: string | null;
 }

@@ -9,6 +9,8 @@ export type OrderItem = OrderItemDisplay;
 
 /** The tag of the listed order items: the cart and checkout lists. */
 export const CART_TAG = { type: 'OrderItem' as const, id: 'LIST' };
+/** The counter's list of online orders still to collect. */
+export const ONLINE_ORDERS_TAG = { type: 'Order' as const, id: 'ONLINE' };
 
 export interface VoidArgs {
   id: number;

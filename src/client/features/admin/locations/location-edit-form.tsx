@@ -19,6 +19,7 @@ interface LocationValues extends OnlineSettingsValues {
   /** Percent as typed: 8.875. */
   tax_rate: string;
   prices_include_tax: boolean;
+  auto_sold_out: boolean;
   time_zone: string;
   address: string;
   phone: string;
@@ -91,6 +92,12 @@ export function LocationEditForm({
         id="location-edit-prices-include-tax"
         label="Menu prices include tax"
       />
+      <FormSwitchField
+        control={form.control}
+        name="auto_sold_out"
+        id="location-edit-auto-sold-out"
+        label="Sell out a flavor when its stock runs out"
+      />
       <OnlineSettingsFields form={form} />
     </AdminForm>
   );
@@ -105,6 +112,7 @@ function useLocationEditForm(location: Location, onSaved: () => void) {
     ticket_red_seconds: location.ticket_red_seconds,
     tax_rate: String(location.tax_rate),
     prices_include_tax: location.prices_include_tax,
+    auto_sold_out: location.auto_sold_out,
     time_zone: location.time_zone,
     address: location.address,
     phone: location.phone,

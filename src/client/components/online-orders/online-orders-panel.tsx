@@ -1,8 +1,10 @@
 import type { LocationId } from '@shared/ids';
 import { useId, useState } from 'react';
-import { Button } from '../../components/ui/button';
-import { Input } from '../../components/ui/input';
-import { formatTime } from '../../lib/date-time';
+import { Link } from 'react-router';
+import { Button } from '../ui/button';
+import { Input } from '../ui/input';
+import { useLocationQuery } from '../../lib/api/location-api';
+import { formatTime, deviceTimeZone } from '../../lib/date-time';
 import { formatDollars } from '../../lib/money';
 import { notifyError } from '../../lib/toast';
 import {
@@ -63,17 +65,13 @@ function CancelOnline({ order }: { order: OnlineOrder }) {
 }
 
 /**
- * The bar's list of online orders not yet collected, by when they are due: the code,
- * the customer, the pickup time, the drinks, and a way to cancel one with a reason.
+ * The list of online orders not yet collected (Take Order and the bar), by when they are due: the
+ * code, the customer, the pickup time, the drinks, 'Collect' (the normal checkout) and a way to
+ * cancel one with a reason.
  */
-export function OnlineOrdersPanel({
-  locationId,
-  timeZone,
-}: {
-  locationId: LocationId;
-  timeZone: string;
-}) {
+export function OnlineOrdersPanel({ locationId }: { locationId: LocationId }) {
   const { data: orders = [] } = useOnlineOrders(locationId);
+  const timeZone = useLocationQuery(locationId).data?.time_zone ?? deviceTimeZone();
   if (orders.length === 0) return null;
   return (
     <section
@@ -101,7 +99,12 @@ export function OnlineOrdersPanel({
                 {formatDollars(order.total)} · {STATUS[order.status]} · Pay at pickup
               </span>
             </span>
-            <CancelOnline order={order} />
+            <span className="flex flex-wrap items-center gap-2">
+              <Button asChild size="sm">
+                <Link to={`/checkout-order/${order.id}`}>Collect {order.code}</Link>
+              </Button>
+              <CancelOnline order={order} />
+            </span>
           </li>
         ))}
       </ul>

@@ -1,6 +1,7 @@
 import type { LocationId } from '@shared/ids';
 import type { OnlineStatus } from '@shared/online-order-schemas';
 import { api } from '../../lib/api/api';
+import { ONLINE_ORDERS_TAG } from '../../lib/api/orders-api';
 
 /** An online order as the counter sees it (GET /api/online-orders). */
 export interface OnlineOrder {
@@ -15,14 +16,14 @@ export interface OnlineOrder {
   total: number;
 }
 
-/** How often the counter's list asks again: online orders are not on the live channel yet. */
+/** How often the counter's list asks again (it is not on the live channel). */
 const REFRESH_MS = 15_000;
 
 export const onlineOrdersApi = api.injectEndpoints({
   endpoints: (build) => ({
     onlineOrders: build.query<OnlineOrder[], LocationId>({
       query: (location) => ({ url: '/api/online-orders', params: { location } }),
-      providesTags: [{ type: 'Order', id: 'ONLINE' }],
+      providesTags: [ONLINE_ORDERS_TAG],
     }),
     cancelOnlineOrder: build.mutation<OnlineOrder, { id: number; reason: string }>({
       query: ({ id, reason }) => ({
@@ -30,7 +31,7 @@ export const onlineOrdersApi = api.injectEndpoints({
         method: 'POST',
         body: { reason },
       }),
-      invalidatesTags: [{ type: 'Order', id: 'ONLINE' }],
+      invalidatesTags: [ONLINE_ORDERS_TAG],
     }),
   }),
 });

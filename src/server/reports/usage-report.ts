@@ -1,0 +1,67 @@
+import { sql } from 'drizzle-orm';
+import { cupSizeDisplay } from '../../shared/catalogue';
+import type { USAGE_GROUPS, UsageReport, UsageRow } from '../../shared/report-schemas';
+import { selectRows, type Tx } from '../db';
+import { withinLocalDays } from './report-keys';
+
+export type UsageGroup = (typeof USAGE_GROUPS)[number];
+
+interface UsageSqlRow {
+  kind: UsageRow['kind'];
+  id: number;
+  day: string | null;
+  name: string | null;
+  size: number | null;
+  uom: string;
+  used: number;
+  wasted: number;
+  variance: number;
+}
+
+/**
+ * GET /api/reports/usage, in one statement over stock_movements: per stock item (and, by day, per
+ * local day) the units used (sales less what voids put back), wasted, and the variance the counts
+ * found (counted less expected), over the movements made in the range of local days of each
+ * movement's location (as the sales report's range). Items with no such movement are left out;
+ * flavors come by name, then cups by size.
+ */
+export async function usageReport(
+  db: Tx,
+  query: { from: string; to: string; location?: number; groupBy: UsageGroup },
+): Promise<UsageReport> {
+  const byDay = query.groupBy === 'day';
+  const rows = await selectRows<UsageSqlRow>(
+    db,
+    sql`select u.kind, u.id, u.day, f.name, c.size, coalesce(g.uom, 'cup') as uom,
+      u.used::float8 as used, u.wasted::float8 as wasted, u.variance::float8 as variance
+    from (
+      select m.kind, m.item_id as id,
+        ${byDay ? sql`to_char(m.created_at at time zone l.time_zone, 'YYYY-MM-DD')` : sql`null`}
+          as day,
+        coalesce(-sum(m.quantity) filter (where m.type in ('sale', 'void')), 0) as used,
+        coalesce(-sum(m.quantity) filter (where m.type = 'waste'), 0) as wasted,
+        coalesce(sum(m.quantity) filter (where m.type = 'count'), 0) as variance
+      from stock_movements m join locations l on l.id = m.location_id
+      where m.type in ('sale', 'void', 'waste', 'count')
+        and ${query.location === undefined ? sql`true` : sql`m.location_id = ${query.location}`}
+        and ${withinLocalDays('m.created_at', 'l.time_zone', query.from, query.to)}
+      group by 1, 2, 3
+    ) u
+    left join flavors f on u.kind = 'flavor' and f.id = u.id
+    left join flavor_groups g on g.id = f.flavor_group_id
+    left join cups c on u.kind = 'cup' and c.id = u.id
+    order by u.day, u.kind = 'cup', c.size, lower(f.name), u.id`,
+  );
+  return {
+    rows: rows.map((row) => ({
+      kind: row.kind,
+      id: row.id,
+      name: row.kind === 'cup' ? cupSizeDisplay(row.size ?? 0) : (row.name ?? ''),
+      uom: row.uom,
+      ...(byDay ? { day: row.day ?? '' } : {}),
+      used: Number(row.used),
+      wasted: Number(row.wasted),
+      variance: Number(row.variance),
+    })),
+  };
+}
