@@ -15,6 +15,7 @@ import { orderTitle } from './item-recipe';
 import { OrderWalkthrough } from './order-walkthrough';
 import { useBarOutbox } from './use-bar-outbox';
 import { useLiveQueue } from './use-live-queue';
+import { useUpdateInProgressMutation } from './make-orders-api';
 import { BackToQueue, WalkthroughFrame, WalkthroughNotice } from './walkthrough-frame';
 import { LoadFailure } from '../../components/load-failure';
 
@@ -31,11 +32,15 @@ export function MakeOrderPage() {
   const finished = useRef(false);
   const current = useRef<OrderDisplay | undefined>(undefined);
 
+  const [updateInProgress] = useUpdateInProgressMutation();
   const live = useLiveQueue(locationId, user?.id, {
-    farewell: () =>
-      !finished.current && current.current?.is_in_progress
-        ? { order_in_progress: false, order_id: orderId }
-        : null,
+    // Left before the channel opened (a slow network): the release goes over HTTP, kept alive
+    // through the unload.
+    farewell: (send) => {
+      if (finished.current || !current.current?.is_in_progress) return;
+      if (send({ order_in_progress: false, order_id: orderId })) return;
+      void updateInProgress({ id: orderId, is_in_progress: false, keepalive: true });
+    },
   });
   const outbox = useBarOutbox(user?.id, live.status);
   const order = live.orders?.find((o) => o.id === orderId) ?? fetched.data;

@@ -9,12 +9,14 @@ export const makeOrdersApi = api.injectEndpoints({
   endpoints: (build) => ({
     updateInProgress: build.mutation<
       OrderDisplay,
-      z.input<typeof updateInProgressSchema> & { id: number }
+      z.input<typeof updateInProgressSchema> & { id: number; keepalive?: boolean }
     >({
-      query: ({ id, ...body }) => ({
+      // keepalive: the request outlives the page that sends it as it unloads.
+      query: ({ id, keepalive, ...body }) => ({
         url: `/api/orders/${id}/update-in-progress`,
         method: 'PATCH',
         body,
+        keepalive,
       }),
       invalidatesTags: (_result, _error, { id }) => [{ type: 'Order', id }, 'Queue'],
     }),

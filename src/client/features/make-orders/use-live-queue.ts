@@ -20,8 +20,11 @@ const noSubscription = () => () => {};
 const lastQueues = new Map<string, LastQueue>();
 
 interface Options {
-  /** A last message to send when the page is left or unloaded (the walkthrough releases its order). */
-  farewell?: () => LiveMessage | null;
+  /**
+   * Runs when the page is left or unloaded, with the channel's send (false when the channel is not
+   * open): the walkthrough releases its order.
+   */
+  farewell?: (send: (message: LiveMessage) => boolean) => void;
 }
 
 /**
@@ -45,10 +48,7 @@ export function useLiveQueue(
   }, [locationId, userId]);
   useEffect(() => {
     if (!client) return;
-    const sayGoodbye = () => {
-      const message = farewell.current?.();
-      if (message) client.send(message);
-    };
+    const sayGoodbye = () => farewell.current?.((message) => client.send(message));
     client.start();
     window.addEventListener('pagehide', sayGoodbye);
     return () => {
