@@ -110,3 +110,36 @@ test('a walkthrough finished in a network drop goes back to the queue, which sen
     await link.close();
   }
 });
+
+test('leaving the walkthrough before its live channel opens releases the order over HTTP', async ({
+  page,
+  location,
+}) => {
+  const cashier = await apiCashier();
+  await queuedOrder(cashier, location.id, 'Ciara', [1, 9]);
+  let channelDown = false;
+  await page.routeWebSocket(/\/ws\/orders\/\d+\/\?user_id=\d+$/, (ws) => {
+    if (channelDown) void ws.close({ code: 1006, reason: 'network' }).catch(() => {});
+    else ws.connectToServer();
+  });
+  await staffAt(page, location.id, '/make-orders');
+  const card = page.getByRole('listitem', { name: 'Ciara' });
+  // The queue's channel starts the order; the walkthrough's own channel never opens.
+  await expect(card).toBeVisible();
+  channelDown = true;
+  await card.getByRole('button', { name: 'Start Order' }).click();
+  await expect(page).toHaveURL(/\/make-orders\/\d+$/);
+  await expect(page.getByTestId('walkthrough-step')).toHaveText('Item 1 of 2');
+  await expect(page.getByRole('status', { name: /^Live connection/ })).not.toHaveAttribute(
+    'data-status',
+    'open',
+  );
+  channelDown = false;
+  await page.goto('/make-orders');
+  await expect(page.getByRole('status', { name: /^Live connection/ })).toHaveAttribute(
+    'data-status',
+    'open',
+  );
+  await expect(card.getByRole('button', { name: 'Start Order' })).toBeEnabled();
+  await expect(card.getByText('In Progress')).toHaveCount(0);
+});
