@@ -22,25 +22,27 @@ export function historySearch(
   const id = idFromText(q);
   const listNames = sql`select n.id from order_names n where n.name ilike ${pattern}`;
   return {
-    // Under three letters a trigram index narrows nothing: it would read every item name.
+    // Under three letters a trigram index narrows nothing: it would read every item name. The list
+    // names' ids go in as an array, so the orders are read from the name index, not scanned.
     indexed:
       [...q].length < 3
         ? undefined
         : sql`o.id in (
       select s.id from orders s where s.order_name_text ilike ${pattern}
       union all
-      select s.id from orders s where s.order_name_id in (${listNames})
+      select s.id from orders s where s.order_name_id = any (array(${listNames}))
       union all
       select i.order_id from order_items i where i.menu_item_name ilike ${pattern}
       ${id !== undefined ? sql`union all select ${id}::int` : sql``})`,
     // The orders of the list names that match, a part of what `indexed` finds: when they alone
     // pass the count's cap, so does the search, and the count reads them from the name index only.
-    listNamed:
-      [...q].length < 3 ? undefined : sql`o.order_name_id = any (array(${listNames}))`,
+    listNamed: [...q].length < 3 ? undefined : sql`o.order_name_id = any (array(${listNames}))`,
+    // The item test is a scalar subquery, tried for each order walked: as `exists` the planner
+    // may hash it instead, reading every matching item of the history before the first order.
     walked: sql`(o.order_name_text ilike ${pattern}
       or o.order_name_id = any (array(${listNames}))
-      or exists (select 1 from order_items i
-        where i.order_id = o.id and i.menu_item_name ilike ${pattern})
+      or coalesce((select true from order_items i
+        where i.order_id = o.id and i.menu_item_name ilike ${pattern} limit 1), false)
       ${id !== undefined ? sql`or o.id = ${id}::int` : sql``})`,
   };
 }
