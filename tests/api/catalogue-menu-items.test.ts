@@ -2,10 +2,13 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../../src/server/db/schema';
 import { expectStaffReadAdminWrite, insertOrder } from '../helpers/catalogue';
-import { useTestServer } from '../helpers/fixture';
+import { NO_BACKGROUND_WORK, useTestServer } from '../helpers/fixture';
 import { startTestServer } from '../helpers/server';
 
-const { server, admin, staff } = useTestServer({ signIn: ['admin', 'staff'] });
+const { server, admin, staff } = useTestServer({
+  signIn: ['admin', 'staff'],
+  config: NO_BACKGROUND_WORK,
+});
 const ids = {
   coke: 0,
   sprite: 0,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { locations } from '../../src/server/db/schema';
 import { LiveClient, queueShows } from '../helpers/live';
 import { LOCATION, payNewOrder } from '../helpers/orders';
-import { useTestServer } from '../helpers/fixture';
+import { NO_BACKGROUND_WORK, useTestServer } from '../helpers/fixture';
 
 const {
   server,
@@ -12,6 +12,7 @@ const {
 } = useTestServer({
   seed: true,
   signIn: ['staff', 'admin'],
+  config: NO_BACKGROUND_WORK,
 });
 
 const connect = (

@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { addItem, LOCATION, payNewOrder } from '../helpers/orders';
-import { useTestServer } from '../helpers/fixture';
+import { NO_BACKGROUND_WORK, useTestServer } from '../helpers/fixture';
 
-const { server, staff } = useTestServer({ seed: true, signIn: ['staff'] });
+const { server, staff } = useTestServer({
+  seed: true,
+  signIn: ['staff'],
+  config: NO_BACKGROUND_WORK,
+});
 
 const queue = async () => {
   const res = await staff.get(`/api/pending-orders?location_id=${LOCATION}`);
