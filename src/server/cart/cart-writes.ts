@@ -18,11 +18,15 @@ import type { ResolvedItem } from '../catalogue';
 
 // The writes that put items into a cart. Every one locks the cart row it counts the item on.
 
+/**
+ * `is_paid = false` as a literal, not a bound parameter: a prepared statement's generic plan can
+ * use the open-cart index (orders_one_cart) only when its predicate is written out.
+ */
 const cartOf = (userId: number | SQLWrapper, locationId: number | SQLWrapper) =>
   and(
     eq(orders.collectedBy, userId),
     eq(orders.locationId, locationId),
-    eq(orders.isPaid, false),
+    sql`${orders.isPaid} = false`,
     isNull(orders.voidedAt),
   );
 
@@ -71,7 +75,7 @@ export interface KeyWithAnswer {
 }
 
 /** Every value itemInsert binds, by name. */
-interface ItemValues {
+export interface ItemValues {
   orderId: number | null;
   userId: number | null;
   locationId: number | null;
@@ -192,6 +196,8 @@ function cartStep(step: CartStep, bind: Bind): SQL {
 const placeholder: Bind = (name) => sql.placeholder(name);
 const openCartAdd = compiled<ItemValues>(() => itemInsert('openCart', placeholder));
 const newCartAdd = compiled<ItemValues>(() => itemInsert('newCart', placeholder));
+/** The two prepared adds, for the test that reads their generic plans. */
+export const preparedAdds = { openCart: openCartAdd, newCart: newCartAdd };
 
 type Added = { id: number; orderId: number } | undefined;
 

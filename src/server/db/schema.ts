@@ -761,12 +761,17 @@ export const stockMovements = pgTable(
     transferId: uuid('transfer_id'),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
+    /** A sale's or a void's movement not yet added to its level: that happens last at commit. */
+    pending: boolean('pending').notNull().default(false),
   },
   (t) => [
     index('stock_movements_location_idx').on(t.locationId, t.createdAt.desc(), t.id.desc()),
     index('stock_movements_order_idx')
       .on(t.orderId)
       .where(sql`${t.orderId} is not null`),
+    index('stock_movements_pending_idx')
+      .on(t.orderId)
+      .where(sql`${t.pending}`),
     check('stock_movements_kind', sql`${t.kind} in ('flavor', 'cup')`),
     check(
       'stock_movements_type',
