@@ -102,4 +102,46 @@ test.describe('Sold out', () => {
     await expect(dialog.getByRole('radio', { name: 'Dr. Pepper Sold out' })).toBeDisabled();
     await expect(dialog.getByRole('radio', { name: 'Coke', exact: true })).toBeEnabled();
   });
+
+  test('a first read that lands after live changes does not bring the older list back', async ({
+    page,
+    location,
+  }) => {
+    // The till's first read of the list is answered from the server at once but delivered only
+    // after two changes have reached the till live: it is the older list, and must not win.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let read!: () => void;
+    const readDone = new Promise<void>((resolve) => (read = resolve));
+    await page.route(
+      /\/api\/availability\?/,
+      async (route) => {
+        const response = await route.fetch();
+        read();
+        await held;
+        await route.fulfill({ response });
+      },
+      { times: 1 },
+    );
+    await staffAt(page, location.id, '/take-order');
+    await readDone;
+    for (const kind of ['cup', 'soda'] as const) {
+      const res = await page.request.put(`${BASE_URL}/api/availability`, {
+        data: { location: location.id, kind, id: 2, available: false },
+        headers: { Origin: BASE_URL },
+      });
+      expect(res.status()).toBe(200);
+    }
+    const badge = page.getByRole('button', { name: /^Sold out/ }).getByLabel('2 sold out');
+    await expect(badge).toBeVisible();
+    const delivered = page.waitForResponse(/\/api\/availability\?/);
+    release();
+    await delivered;
+    await page.getByRole('button', { name: new RegExp(ITEM) }).click();
+    const dialog = openPanel(page);
+    await expect(dialog.getByRole('radio', { name: '32 oz Sold out' })).toBeDisabled();
+    await dialog.getByRole('radio', { name: '16 oz' }).click();
+    await dialog.getByRole('switch', { name: 'Customize' }).click();
+    await expect(dialog.getByRole('radio', { name: 'Dr. Pepper Sold out' })).toBeDisabled();
+  });
 });

@@ -10,6 +10,8 @@ interface Listeners {
   availability: Set<Listener>;
   /** Told of every `{catalogue_changed}` message (a menu item, price or other catalogue change). */
   catalogue: Set<() => void>;
+  /** The last list heard on the socket now open: the location's current one (none when closed). */
+  heard?: AvailabilityEntry[];
 }
 
 interface Feed extends Listeners {
@@ -34,6 +36,17 @@ export function listenToAvailability(
   return join(locationId, userId, (feed) => feed.availability, listener);
 }
 
+/**
+ * The list the location's open live socket sent last, if one is open and has spoken. The server
+ * sends every change in order, so this is never older than an HTTP answer that lands after it.
+ */
+export function heardAvailability(
+  locationId: LocationId,
+  userId: number,
+): AvailabilityEntry[] | undefined {
+  return feeds.get(`${locationId}:${userId}`)?.heard;
+}
+
 /** Calls `listener` on each catalogue change the live channel announces (same socket as above). */
 export function listenToCatalogue(
   locationId: LocationId,
@@ -52,9 +65,10 @@ function join<L>(
   const key = `${locationId}:${userId}`;
   let feed = feeds.get(key);
   if (!feed) {
-    const listeners: Listeners = { availability: new Set(), catalogue: new Set() };
     const url = `${liveChannelUrl(locationId, userId)}&feed=availability`;
-    feed = { ...listeners, stop: open(url, listeners) };
+    const created: Feed = { availability: new Set(), catalogue: new Set(), stop: () => undefined };
+    created.stop = open(url, created);
+    feed = created;
     feeds.set(key, feed);
   }
   const current = feed;
@@ -89,9 +103,10 @@ function open(url: string, listeners: Listeners): () => void {
     current.onmessage = (event) => {
       try {
         const message = JSON.parse(String(event.data)) as { availability?: AvailabilityEntry[] };
-        if (Array.isArray(message.availability))
+        if (Array.isArray(message.availability)) {
+          listeners.heard = message.availability;
           for (const listener of [...listeners.availability]) listener(message.availability);
-        else if (isCatalogueChanged(message))
+        } else if (isCatalogueChanged(message))
           for (const listener of [...listeners.catalogue]) listener();
       } catch {
         /* not JSON: not for us */
@@ -100,6 +115,7 @@ function open(url: string, listeners: Listeners): () => void {
     current.onclose = async (event) => {
       if (socket !== current || !running) return;
       socket = null;
+      listeners.heard = undefined;
       if (event.code === NOT_SIGNED_IN && !refreshed) {
         refreshed = true;
         if ((await refreshSession()) && running) return connect();

@@ -6,7 +6,7 @@ import { useEffect } from 'react';
 import { availabilityApi, useAvailabilityQuery } from '../api/availability-api';
 import { useAppDispatch } from '../api/dispatch';
 import { useCurrentUser } from '../state/hooks';
-import { listenToAvailability } from './availability-socket';
+import { heardAvailability, listenToAvailability } from './availability-socket';
 
 /**
  * What the location has sold out of ("86"), kept current live: read once over HTTP, then replaced
@@ -25,6 +25,18 @@ export function useAvailability(locationId: LocationId | null) {
       dispatch(availabilityApi.util.upsertQueryData('availability', locationId, list));
     });
   }, [dispatch, locationId, userId]);
+
+  // An HTTP answer read before the channel's latest list can land after it and replace it: when an
+  // answer lands, the list the open channel sent last stands (it is never the older of the two).
+  // Keyed on arrivals, not on the data: a switch flipped here shows at once until the channel's own.
+  const { fulfilledTimeStamp, data } = query;
+  useEffect(() => {
+    if (!locationId || userId === undefined || fulfilledTimeStamp === undefined) return;
+    const heard = heardAvailability(locationId, userId);
+    if (heard && JSON.stringify(heard) !== JSON.stringify(data))
+      dispatch(availabilityApi.util.upsertQueryData('availability', locationId, heard));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new arrival, not a local edit
+  }, [dispatch, fulfilledTimeStamp, locationId, userId]);
 
   return {
     availability: locationId ? query.data : undefined,
