@@ -1,8 +1,8 @@
 /**
  * `npm run bench:scale -- <postgres-url> [orders] [shops]`: a fresh database next to the one the
  * URL names, about `orders` paid orders (default 1,000,000) in `shops` shops (default 10) by the
- * bench seed, then every report grouping over a whole month and a year, all shops and one shop,
- * read by 8 readers at once. Writes docs/benchmarks-scale.md (seed time, disk, p50 and p99 per
+ * bench seed, then every report grouping (sales, make times, stock usage) over a whole month and a
+ * year, all shops and one shop, read by 8 readers at once. Writes docs/benchmarks-scale.md (seed time, disk, p50 and p99 per
  * read) and drops the database. Reports are read in-process (the route's own function on a pool
  * of 8 connections): the HTTP answer of a few hundred rows adds little next to the statement.
  */
@@ -13,7 +13,8 @@ import { selectRows } from '../src/server/db/select-rows';
 import { seedReferenceCatalogue } from '../src/server/db/seed';
 import { makeTimeReport } from '../src/server/reports/make-time-report';
 import { salesReport } from '../src/server/reports/sales-report';
-import { MAKE_TIME_GROUPS, SALES_GROUPS } from '../src/shared/report-schemas';
+import { usageReport } from '../src/server/reports/usage-report';
+import { MAKE_TIME_GROUPS, SALES_GROUPS, USAGE_GROUPS } from '../src/shared/report-schemas';
 import { sql } from 'drizzle-orm';
 import { seedBenchHistory } from './seed-history';
 import { requireBuild, startApp } from './app';
@@ -75,9 +76,15 @@ async function measure(database: Database, shop: number) {
       (range, location) => makeTimeReport(database.db, { ...range, location, groupBy }),
       1,
     ]),
+    ...USAGE_GROUPS.map((groupBy): [string, string, Read, number] => [
+      'usage',
+      groupBy,
+      (range, location) => usageReport(database.db, { ...range, location, groupBy }),
+      3,
+    ]),
   ];
   const rows: string[] = [];
-  const all: Record<string, number[]> = { sales: [], 'make-times': [] };
+  const all: Record<string, number[]> = { sales: [], 'make-times': [], usage: [] };
   for (const [rangeName, range] of Object.entries(ranges)) {
     for (const location of [undefined, shop]) {
       for (const [report, groupBy, read, rounds] of reads) {
@@ -188,10 +195,12 @@ Written by \`bench/scale.ts\` on ${new Date().toISOString().slice(0, 10)}. Postg
 orders seeded by the bench seed (demo history generator) in ${r.seedSeconds.toFixed(0)} s; database
 ${r.disk.database}, of which sales_rollups ${r.disk.rollups} (${r.disk.rollup_rows} rows). Month:
 ${r.ranges.month.from} to ${r.ranges.month.to}; year: ${r.ranges.year.from} to ${r.ranges.year.to}.
-${READERS} readers at once, each reading a sales grouping 3 times and a make-time grouping once,
-after one untimed read. Times in ms, in-process (the route's function), not through HTTP.
+${READERS} readers at once, each reading a sales grouping 3 times, a make-time grouping once and
+a usage grouping 3 times, after one untimed read. Times in ms, in-process (the route's
+function), not through HTTP.
 
-All sales reads: ${overall('sales')}. All make-time reads: ${overall('make-times')}.
+All sales reads: ${overall('sales')}. All make-time reads: ${overall('make-times')}. All usage
+reads: ${overall('usage')}.
 
 | Report | Range | Shops | p50 | p99 |
 | --- | --- | --- | --- | --- |

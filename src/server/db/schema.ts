@@ -779,3 +779,23 @@ export const stockMovements = pgTable(
     ),
   ],
 );
+
+/**
+ * The usage report's rollup (drizzle/0029): per location, local day and stock item, what its
+ * sales and voids used, its waste and its counts' variance, and how many movements made them.
+ * Kept by statement triggers on stock_movements; a change of the shop's time zone remakes its rows.
+ */
+export const stockUsageDays = pgTable(
+  'stock_usage_days',
+  {
+    locationId: requiredRef('location_id', () => locations.id, 'cascade'),
+    day: date('day', { mode: 'string' }).notNull(),
+    kind: text('kind', { enum: STOCK_KINDS }).notNull(),
+    itemId: integer('item_id').notNull(),
+    movements: integer('movements').notNull(),
+    used: stockQuantity('used').notNull(),
+    wasted: stockQuantity('wasted').notNull(),
+    variance: stockQuantity('variance').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.locationId, t.day, t.kind, t.itemId] })],
+);

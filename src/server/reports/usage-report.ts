@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import { cupSizeDisplay } from '../../shared/catalogue';
 import type { USAGE_GROUPS, UsageReport, UsageRow } from '../../shared/report-schemas';
 import { selectRows, type Tx } from '../db';
-import { withinLocalDays } from './report-keys';
 
 export type UsageGroup = (typeof USAGE_GROUPS)[number];
 
@@ -19,11 +18,11 @@ interface UsageSqlRow {
 }
 
 /**
- * GET /api/reports/usage, in one statement over stock_movements: per stock item (and, by day, per
- * local day) the units used (sales less what voids put back), wasted, and the variance the counts
- * found (counted less expected), over the movements made in the range of local days of each
- * movement's location (as the sales report's range). Items with no such movement are left out;
- * flavors come by name, then cups by size.
+ * GET /api/reports/usage, in one statement over the day rows of stock_usage_days (drizzle/0029):
+ * per stock item (and, by day, per local day) the units used (sales less what voids put back),
+ * wasted, and the variance the counts found (counted less expected), over the local days of the
+ * range in each movement's location (as the sales report's range). Items with no such movement
+ * are left out; flavors come by name, then cups by size.
  */
 export async function usageReport(
   db: Tx,
@@ -35,16 +34,12 @@ export async function usageReport(
     sql`select u.kind, u.id, u.day, f.name, c.size, coalesce(g.uom, 'cup') as uom,
       u.used::float8 as used, u.wasted::float8 as wasted, u.variance::float8 as variance
     from (
-      select m.kind, m.item_id as id,
-        ${byDay ? sql`to_char(m.created_at at time zone l.time_zone, 'YYYY-MM-DD')` : sql`null`}
-          as day,
-        coalesce(-sum(m.quantity) filter (where m.type in ('sale', 'void')), 0) as used,
-        coalesce(-sum(m.quantity) filter (where m.type = 'waste'), 0) as wasted,
-        coalesce(sum(m.quantity) filter (where m.type = 'count'), 0) as variance
-      from stock_movements m join locations l on l.id = m.location_id
-      where m.type in ('sale', 'void', 'waste', 'count')
-        and ${query.location === undefined ? sql`true` : sql`m.location_id = ${query.location}`}
-        and ${withinLocalDays('m.created_at', 'l.time_zone', query.from, query.to)}
+      select d.kind, d.item_id as id,
+        ${byDay ? sql`to_char(d.day, 'YYYY-MM-DD')` : sql`null`} as day,
+        sum(d.used) as used, sum(d.wasted) as wasted, sum(d.variance) as variance
+      from stock_usage_days d
+      where d.day between ${query.from}::date and ${query.to}::date
+        and ${query.location === undefined ? sql`true` : sql`d.location_id = ${query.location}`}
       group by 1, 2, 3
     ) u
     left join flavors f on u.kind = 'flavor' and f.id = u.id
