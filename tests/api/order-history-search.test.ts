@@ -282,6 +282,20 @@ describe('the count', () => {
       expect(everywhere).toMatchObject({ count: 10_000, count_is_capped: true });
     });
 
+    it('finds the few drinks named like it among its many orders, newest first', async () => {
+      // Another call-out name, but its drink's name holds the search: the walk over the list
+      // name's orders must find it too (by the drinks that match, looked up once).
+      const id = await paidWithName(await newShop('Drink Name Shop'), 'Nobody Alike');
+      await server.database.db.execute(
+        sql`update order_items set menu_item_name = ${`Float ${listName}`} where order_id = ${id}`,
+      );
+      const q = encodeURIComponent(listName.toLowerCase()); // 3 letters or more: indexed
+      const everywhere = await history(admin, `page_size=5&q=${q}`);
+      expect(everywhere).toMatchObject({ count: 10_000, count_is_capped: true });
+      expect(idsOf(everywhere)[0]).toBe(id);
+      expect(everywhere.results[0].order_name).toBe('Nobody Alike');
+    });
+
     it("counts exactly where the filters leave fewer: another shop's three orders", async () => {
       const q = encodeURIComponent(listName);
       const quietOnes = await history(admin, `location=${quiet}&q=${q}`);

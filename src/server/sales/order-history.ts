@@ -27,6 +27,7 @@ import {
   cappedCountSql,
   countUpToCap,
   cursorMicros,
+  fewItemOrders,
   historySearch,
 } from './history-search';
 
@@ -98,16 +99,16 @@ export async function orderHistoryRoutes(fastify: FastifyInstance) {
     if (query.location !== undefined) await requireKnownLocation(db, user, query.location);
     const size = query.page_size ?? HISTORY_PAGE_SIZE;
     const filters = await historyFilters(db, user, query);
-    const search = historySearch(searchText({ q: query.q }));
+    const text = searchText({ q: query.q });
+    const search = historySearch(text, (where) => fromWhere([...filters, where]));
     const cursor = query.after ? sql`and ${afterCursor(query.after)}` : sql``;
     const pageOrder = sql`${newestFirst}
       ${query.after ? sql`limit ${size + 1}` : sql`limit ${size + 1} offset ${((query.page ?? 1) - 1) * size}`}`;
     let rows: Row[] = [];
     let counted: number | undefined;
-    if (search?.listNamed) {
-      const named = await countUpToCap(db, fromWhere([...filters, search.listNamed]));
-      if (named > HISTORY_COUNT_CAP) counted = named;
-    }
+    const named = search?.listNamed ? await countUpToCap(db, search.listNamed) : 0;
+    const namedMany = named > HISTORY_COUNT_CAP;
+    if (namedMany) counted = named;
     if (search?.indexed && counted === undefined) {
       // Up to one past the cap, counted and paged from what the indexes find, in one statement;
       // only the page's orders are read in full.
@@ -125,7 +126,9 @@ export async function orderHistoryRoutes(fastify: FastifyInstance) {
       counted = Number(found[0].full_count);
     }
     if (!search?.indexed || (counted ?? 0) > HISTORY_COUNT_CAP) {
-      const where = search ? [...filters, search.walked] : filters;
+      // Many orders by a list name alone: the matching drinks, if few, are looked up once.
+      const itemOrders = namedMany ? await fewItemOrders(db, text) : undefined;
+      const where = search ? [...filters, search.walked(itemOrders)] : filters;
       rows = await selectRows<Row>(
         db,
         sql`select ${rowColumns},
@@ -137,7 +140,7 @@ export async function orderHistoryRoutes(fastify: FastifyInstance) {
     }
     counted ??= await countUpToCap(
       db,
-      fromWhere(search ? [...filters, search.indexed ?? search.walked] : filters),
+      fromWhere(search ? [...filters, search.indexed ?? search.walked()] : filters),
     );
     const page = rows.slice(0, size);
     const last = page.at(-1);
