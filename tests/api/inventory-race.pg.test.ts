@@ -9,7 +9,7 @@ import { selectRows } from '../../src/server/db';
 import { useTestServer } from '../helpers/fixture';
 import type { ApiClient } from '../helpers/http';
 import { LOCATION, addItem, orderTotalCents } from '../helpers/orders';
-import { usageDaysMismatch } from '../helpers/usage-from-movements';
+import { usageRollupMismatch } from '../helpers/usage-from-movements';
 
 const { server, admin } = useTestServer({ seed: true, signIn: ['admin'] });
 const TILLS = 20;
@@ -67,6 +67,6 @@ it(`${TILLS} checkouts using one syrup at once leave on hand exactly right`, asy
       where kind = 'flavor' and item_id = ${VANILLA} and type = 'sale'`,
   );
   expect(sold).toEqual({ n: TILLS, used: (TILLS * 6).toFixed(4) });
-  // The usage report's day rows, taken by every sale at commit, hold each movement once.
-  expect(await usageDaysMismatch(server.database.db)).toEqual([]);
+  // The usage report's rollup rows, taken by every sale at commit, hold each movement once.
+  expect(await usageRollupMismatch(server.database.db)).toEqual([]);
 });

@@ -1,18 +1,19 @@
 /**
- * The usage report reads day rows (stock_usage_days, drizzle/0029) kept by triggers on the
- * movements: after sales, a void, waste, counts and movements of every type on many days, in two
- * shops, the rows equal the sums of the movements, and so does every report, by item and by day;
- * again after a shop moves to another time zone.
+ * The usage report reads day and month rows (stock_usage_rollups, drizzle/0029) kept by triggers
+ * on the movements: after sales, a void, waste, counts and movements of every type over six weeks,
+ * in two shops, the rows equal the sums of the movements, and a report by item (its whole month
+ * from month rows) equals the sum of the report by day; again after both shops change zone.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { stockMovements } from '../../src/server/db';
 import { useTestServer } from '../helpers/fixture';
 import { LOCATION, payNewOrder } from '../helpers/orders';
-import { usageDayCount, usageDaysMismatch } from '../helpers/usage-from-movements';
+import { usageRollupCount, usageRollupMismatch } from '../helpers/usage-from-movements';
 
 const { server, staff, admin } = useTestServer({ seed: true, signIn: ['staff', 'admin'] });
 const HOUR_MS = 3_600_000;
-const START = Date.UTC(2026, 2, 1, 0, 30); // the first movement: 1 March 2026, 00:30 UTC
+const START = Date.UTC(2026, 1, 20, 0, 30); // the first movement: 20 February 2026, 00:30 UTC
+const DENVER_FIRST_DAY = 'from=2026-02-19&to=2026-02-19&group_by=day';
 let otherShop = 0;
 
 type UsageRow = { kind: string; id: number; day?: string; used: number; wasted: number };
@@ -23,10 +24,10 @@ async function setZone(location: number, zone: string) {
   expect(res.status, JSON.stringify(res.body)).toBe(200);
 }
 
-/** Movements of every type every 7 hours for 10 days, in both shops, written straight in. */
+/** Movements of every type every 7 hours for six weeks, in both shops, written straight in. */
 function spreadMovements() {
   const types = ['sale', 'void', 'waste', 'count', 'receipt', 'transfer'] as const;
-  return Array.from({ length: 36 }, (_, i) => ({
+  return Array.from({ length: 150 }, (_, i) => ({
     locationId: i % 3 === 1 ? otherShop : LOCATION,
     kind: i % 4 ? ('flavor' as const) : ('cup' as const),
     itemId: i % 4 ? [30, 4, 6][i % 3] : 1 + (i % 2),
@@ -42,10 +43,10 @@ async function usage(query: string): Promise<UsageRow[]> {
   return res.body.rows;
 }
 
-/** The day rows equal the movements, and a day's report is the sum of its days' reports. */
+/** The rows equal the movements, and the report by item is the sum of the report by day. */
 async function expectRollupRight() {
-  expect(await usageDaysMismatch(server.database.db)).toEqual([]);
-  const range = 'from=2026-03-01&to=2026-03-12';
+  expect(await usageRollupMismatch(server.database.db)).toEqual([]);
+  const range = 'from=2026-02-25&to=2026-04-02'; // March whole, and days around it
   for (const where of ['', `&location=${LOCATION}`]) {
     const byDay = await usage(`${range}&group_by=day${where}`);
     const byItem = await usage(`${range}&group_by=item${where}`);
@@ -75,7 +76,7 @@ beforeAll(async () => {
   await server.database.db.insert(stockMovements).values(spreadMovements());
 });
 
-describe('stock usage day rows', () => {
+describe('stock usage rollup rows', () => {
   it('equal the movements after sales, a void, waste and counts through the API', async () => {
     await payNewOrder(staff, [{ menu_item: 1, cup: 1 }]);
     const voided = await payNewOrder(staff, [{ menu_item: 2, cup: 2 }]);
@@ -85,16 +86,16 @@ describe('stock usage day rows', () => {
     expect((await admin.post('/api/inventory/waste', waste)).status).toBe(201);
     const count = { location: LOCATION, lines: [{ kind: 'flavor', id: 4, on_hand: 7.5 }] };
     expect((await admin.post('/api/inventory/counts', count)).status).toBe(201);
-    expect(await usageDayCount(server.database.db)).toBeGreaterThan(20);
-    expect(await usageDaysMismatch(server.database.db)).toEqual([]);
+    expect(await usageRollupCount(server.database.db)).toBeGreaterThan(20);
+    expect(await usageRollupMismatch(server.database.db)).toEqual([]);
   });
 
   it('and the reports over them, by item and by day, one shop and all', async () => {
     await expectRollupRight();
-    // Days are the shop's: 00:30 UTC on 1 March is 28 February in Denver, in no March report.
+    // Days are the shop's: 00:30 UTC on 20 February is the 19th in Denver.
     await setZone(LOCATION, 'America/Denver');
-    const firstDay = await usage(`from=2026-02-28&to=2026-02-28&group_by=day&location=${LOCATION}`);
-    expect(firstDay.map((row) => row.day)).toEqual(firstDay.map(() => '2026-02-28'));
+    const firstDay = await usage(`${DENVER_FIRST_DAY}&location=${LOCATION}`);
+    expect(firstDay.map((row) => row.day)).toEqual(firstDay.map(() => '2026-02-19'));
     expect(firstDay.length).toBeGreaterThan(0);
   });
 
@@ -102,7 +103,7 @@ describe('stock usage day rows', () => {
     await setZone(LOCATION, 'Pacific/Kiritimati');
     await setZone(otherShop, 'America/St_Johns');
     await expectRollupRight();
-    const moved = await usage(`from=2026-02-28&to=2026-02-28&group_by=day&location=${LOCATION}`);
+    const moved = await usage(`${DENVER_FIRST_DAY}&location=${LOCATION}`);
     expect(moved).toEqual([]);
   });
 });

@@ -2,35 +2,40 @@ import { sql } from 'drizzle-orm';
 import { selectRows, type Tx } from '../../src/server/db';
 
 /**
- * The usage report's sums read from every movement, as the report did before it read day rows:
- * the reference the rollup must equal. Per location, local day (in its shop's zone now), kind
- * and item.
+ * The usage report's sums read from every movement, as the report did before it read rollups:
+ * the reference the rollup must equal. Per location, local day and local month (in its shop's
+ * zone now), kind and item.
  */
-const fromMovements = sql`select m.location_id, (m.created_at at time zone l.time_zone)::date as day,
-    m.kind, m.item_id, count(*)::int as movements,
+const fromMovements = sql`select m.location_id, g.grain, g.period, m.kind, m.item_id,
+    count(*)::int as movements,
     coalesce(-sum(m.quantity) filter (where m.type in ('sale', 'void')), 0) as used,
     coalesce(-sum(m.quantity) filter (where m.type = 'waste'), 0) as wasted,
     coalesce(sum(m.quantity) filter (where m.type = 'count'), 0) as variance
   from stock_movements m join locations l on l.id = m.location_id
+    cross join lateral (select (m.created_at at time zone l.time_zone)::date as day) z
+    cross join lateral (values ('day', z.day), ('month', date_trunc('month', z.day)::date))
+      g(grain, period)
   where m.type in ('sale', 'void', 'waste', 'count') and not m.pending
-  group by 1, 2, 3, 4`;
+  group by 1, 2, 3, 4, 5`;
 
-/** Every day row that differs from what the movements give (none when the rollup is right). */
-export const usageDaysMismatch = (db: Tx) =>
+/** Every rollup row that differs from what the movements give (none when the rollup is right). */
+export const usageRollupMismatch = (db: Tx) =>
   selectRows<Record<string, unknown>>(
     db,
-    sql`select coalesce(r.location_id, d.location_id) as location_id, coalesce(r.day, d.day)::text
-        as day, coalesce(r.kind, d.kind) as kind, coalesce(r.item_id, d.item_id) as item_id,
+    sql`select coalesce(r.location_id, d.location_id) as location_id,
+        coalesce(r.grain, d.grain) as grain, coalesce(r.period, d.period)::text as period,
+        coalesce(r.kind, d.kind) as kind, coalesce(r.item_id, d.item_id) as item_id,
         r.movements as expected_movements, d.movements, r.used::text as expected_used,
         d.used::text as used, r.variance::text as expected_variance, d.variance::text as variance
       from (${fromMovements}) r
-      full join stock_usage_days d on (d.location_id, d.day, d.kind, d.item_id)
-        = (r.location_id, r.day, r.kind, r.item_id)
+      full join stock_usage_rollups d on (d.location_id, d.grain, d.period, d.kind, d.item_id)
+        = (r.location_id, r.grain, r.period, r.kind, r.item_id)
       where (r.movements, r.used, r.wasted, r.variance)
         is distinct from (d.movements, d.used, d.wasted, d.variance)
-      order by 1, 2, 3, 4`,
+      order by 1, 2, 3, 4, 5`,
   );
 
-/** How many day rows there are: a test that checks the rollup must see some. */
-export const usageDayCount = async (db: Tx) =>
-  (await selectRows<{ n: number }>(db, sql`select count(*)::int as n from stock_usage_days`))[0].n;
+/** How many rollup rows there are: a test that checks the rollup must see some. */
+export const usageRollupCount = async (db: Tx) =>
+  (await selectRows<{ n: number }>(db, sql`select count(*)::int as n from stock_usage_rollups`))[0]
+    .n;

@@ -781,15 +781,17 @@ export const stockMovements = pgTable(
 );
 
 /**
- * The usage report's rollup (drizzle/0029): per location, local day and stock item, what its
- * sales and voids used, its waste and its counts' variance, and how many movements made them.
- * Kept by statement triggers on stock_movements; a change of the shop's time zone remakes its rows.
+ * The usage report's rollup (drizzle/0029): per location, local day and local month (`grain`,
+ * `period` its first day) and stock item, what its sales and voids used, its waste and its counts'
+ * variance, and how many movements made them. Kept by statement triggers on stock_movements; a
+ * change of the shop's time zone remakes its rows.
  */
-export const stockUsageDays = pgTable(
-  'stock_usage_days',
+export const stockUsageRollups = pgTable(
+  'stock_usage_rollups',
   {
     locationId: requiredRef('location_id', () => locations.id, 'cascade'),
-    day: date('day', { mode: 'string' }).notNull(),
+    grain: text('grain', { enum: ['day', 'month'] }).notNull(),
+    period: date('period', { mode: 'string' }).notNull(),
     kind: text('kind', { enum: STOCK_KINDS }).notNull(),
     itemId: integer('item_id').notNull(),
     movements: integer('movements').notNull(),
@@ -797,5 +799,8 @@ export const stockUsageDays = pgTable(
     wasted: stockQuantity('wasted').notNull(),
     variance: stockQuantity('variance').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.locationId, t.day, t.kind, t.itemId] })],
+  (t) => [
+    primaryKey({ columns: [t.locationId, t.grain, t.period, t.kind, t.itemId] }),
+    check('stock_usage_rollups_grain', sql`${t.grain} in ('day', 'month')`),
+  ],
 );

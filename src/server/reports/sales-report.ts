@@ -31,13 +31,8 @@ const GROUPINGS: Record<SalesGroup, RollupGrouping> = {
     label: sql`g.key`,
     timeOrdered: true,
   },
-  hour: {
-    dimension: 'sales',
-    grain: 'hour',
-    key: sql`to_char(r.period, 'HH24')`,
-    label: sql`g.key || ':00'`,
-    timeOrdered: true,
-  },
+  // Hour of the day: its own day and month rows, so a year reads months, not every hour row.
+  hour: { ...keyed('hour_of_day', sql`g.key || ':00'`), timeOrdered: true },
   weekday: {
     dimension: 'sales',
     grain: 'day',

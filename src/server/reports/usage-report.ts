@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { cupSizeDisplay } from '../../shared/catalogue';
 import type { USAGE_GROUPS, UsageReport, UsageRow } from '../../shared/report-schemas';
 import { selectRows, type Tx } from '../db';
+import { rollupPeriods } from './rollup-periods';
 
 export type UsageGroup = (typeof USAGE_GROUPS)[number];
 
@@ -18,11 +19,12 @@ interface UsageSqlRow {
 }
 
 /**
- * GET /api/reports/usage, in one statement over the day rows of stock_usage_days (drizzle/0029):
- * per stock item (and, by day, per local day) the units used (sales less what voids put back),
- * wasted, and the variance the counts found (counted less expected), over the local days of the
- * range in each movement's location (as the sales report's range). Items with no such movement
- * are left out; flavors come by name, then cups by size.
+ * GET /api/reports/usage, in one statement over stock_usage_rollups (drizzle/0029): per stock
+ * item (and, by day, per local day) the units used (sales less what voids put back), wasted, and
+ * the variance the counts found (counted less expected), over the local days of the range in each
+ * movement's location (as the sales report's range): whole months from month rows, the days
+ * around them from day rows. Items with no such movement are left out; flavors come by name, then
+ * cups by size.
  */
 export async function usageReport(
   db: Tx,
@@ -34,12 +36,12 @@ export async function usageReport(
     sql`select u.kind, u.id, u.day, f.name, c.size, coalesce(g.uom, 'cup') as uom,
       u.used::float8 as used, u.wasted::float8 as wasted, u.variance::float8 as variance
     from (
-      select d.kind, d.item_id as id,
-        ${byDay ? sql`to_char(d.day, 'YYYY-MM-DD')` : sql`null`} as day,
-        sum(d.used) as used, sum(d.wasted) as wasted, sum(d.variance) as variance
-      from stock_usage_days d
-      where d.day between ${query.from}::date and ${query.to}::date
-        and ${query.location === undefined ? sql`true` : sql`d.location_id = ${query.location}`}
+      select r.kind, r.item_id as id,
+        ${byDay ? sql`to_char(r.period, 'YYYY-MM-DD')` : sql`null`} as day,
+        sum(r.used) as used, sum(r.wasted) as wasted, sum(r.variance) as variance
+      from stock_usage_rollups r
+      where ${rollupPeriods(byDay ? 'day' : 'months', query.from, query.to)}
+        and ${query.location === undefined ? sql`true` : sql`r.location_id = ${query.location}`}
       group by 1, 2, 3
     ) u
     left join flavors f on u.kind = 'flavor' and f.id = u.id
