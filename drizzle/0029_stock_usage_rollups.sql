@@ -8,7 +8,7 @@ CREATE TABLE "stock_usage_rollups" (
 	"used" numeric(14, 4) NOT NULL,
 	"wasted" numeric(14, 4) NOT NULL,
 	"variance" numeric(14, 4) NOT NULL,
-	CONSTRAINT "stock_usage_rollups_location_id_grain_period_kind_item_id_pk" PRIMARY KEY("location_id","grain","period","kind","item_id"),
+	CONSTRAINT "stock_usage_rollups_grain_period_location_id_kind_item_id_pk" PRIMARY KEY("grain","period","location_id","kind","item_id"),
 	CONSTRAINT "stock_usage_rollups_grain" CHECK ("stock_usage_rollups"."grain" in ('day', 'month'))
 );
 --> statement-breakpoint
@@ -32,8 +32,8 @@ BEGIN
     CROSS JOIN LATERAL (VALUES ('day', z.day),
       ('month', date_trunc('month', z.day)::date)) g(grain, period)
   WHERE m.type IN ('sale', 'void', 'waste', 'count')
-  GROUP BY 1, 2, 3, 4, 5 ORDER BY 1, 2, 3, 4, 5
-  ON CONFLICT (location_id, grain, period, kind, item_id) DO UPDATE SET
+  GROUP BY 1, 2, 3, 4, 5 ORDER BY g.grain, g.period, m.location_id, m.kind, m.item_id
+  ON CONFLICT (grain, period, location_id, kind, item_id) DO UPDATE SET
     movements = d.movements + excluded.movements, used = d.used + excluded.used,
     wasted = d.wasted + excluded.wasted, variance = d.variance + excluded.variance;
 END $$;--> statement-breakpoint

@@ -800,7 +800,8 @@ export const stockUsageRollups = pgTable(
     variance: stockQuantity('variance').notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.locationId, t.grain, t.period, t.kind, t.itemId] }),
+    // Period before shop: a read of all shops is a range of this key too.
+    primaryKey({ columns: [t.grain, t.period, t.locationId, t.kind, t.itemId] }),
     check('stock_usage_rollups_grain', sql`${t.grain} in ('day', 'month')`),
   ],
 );

@@ -33,11 +33,12 @@ export async function usageReport(
   const byDay = query.groupBy === 'day';
   const rows = await selectRows<UsageSqlRow>(
     db,
-    sql`select u.kind, u.id, u.day, f.name, c.size, coalesce(g.uom, 'cup') as uom,
+    sql`select u.kind, u.id, to_char(u.period, 'YYYY-MM-DD') as day, f.name, c.size,
+      coalesce(g.uom, 'cup') as uom,
       u.used::float8 as used, u.wasted::float8 as wasted, u.variance::float8 as variance
     from (
       select r.kind, r.item_id as id,
-        ${byDay ? sql`to_char(r.period, 'YYYY-MM-DD')` : sql`null`} as day,
+        ${byDay ? sql`r.period` : sql`null::date`} as period,
         sum(r.used) as used, sum(r.wasted) as wasted, sum(r.variance) as variance
       from stock_usage_rollups r
       where ${rollupPeriods(byDay ? 'day' : 'months', query.from, query.to)}
@@ -47,7 +48,7 @@ export async function usageReport(
     left join flavors f on u.kind = 'flavor' and f.id = u.id
     left join flavor_groups g on g.id = f.flavor_group_id
     left join cups c on u.kind = 'cup' and c.id = u.id
-    order by u.day, u.kind = 'cup', c.size, lower(f.name), u.id`,
+    order by u.period, u.kind = 'cup', c.size, lower(f.name), u.id`,
   );
   return {
     rows: rows.map((row) => ({
