@@ -39,3 +39,26 @@ export const usageRollupMismatch = (db: Tx) =>
 export const usageRollupCount = async (db: Tx) =>
   (await selectRows<{ n: number }>(db, sql`select count(*)::int as n from stock_usage_rollups`))[0]
     .n;
+
+/**
+ * Every chain row (drizzle/0031) that differs from the sum of its shops' rows, once the pending
+ * changes are folded in (none when the chain's rows are right).
+ */
+export async function usageChainMismatch(db: Tx) {
+  await db.execute(sql`select fold_stock_usage_chain()`);
+  return selectRows<Record<string, unknown>>(
+    db,
+    sql`select coalesce(s.grain, c.grain) as grain, coalesce(s.period, c.period)::text as period,
+        coalesce(s.kind, c.kind) as kind, coalesce(s.item_id, c.item_id) as item_id,
+        s.movements as expected_movements, c.movements, s.used::text as expected_used,
+        c.used::text as used
+      from (select grain, period, kind, item_id, sum(movements)::int as movements,
+          sum(used) as used, sum(wasted) as wasted, sum(variance) as variance
+        from stock_usage_rollups group by 1, 2, 3, 4) s
+      full join stock_usage_chain_rollups c
+        on (c.grain, c.period, c.kind, c.item_id) = (s.grain, s.period, s.kind, s.item_id)
+      where (s.movements, s.used, s.wasted, s.variance)
+        is distinct from (c.movements, c.used, c.wasted, c.variance)
+      order by 1, 2, 3, 4`,
+  );
+}

@@ -780,6 +780,17 @@ export const stockMovements = pgTable(
   ],
 );
 
+const usageRollupColumns = () => ({
+  grain: text('grain', { enum: ['day', 'month'] }).notNull(),
+  period: date('period', { mode: 'string' }).notNull(),
+  kind: text('kind', { enum: STOCK_KINDS }).notNull(),
+  itemId: integer('item_id').notNull(),
+  movements: integer('movements').notNull(),
+  used: stockQuantity('used').notNull(),
+  wasted: stockQuantity('wasted').notNull(),
+  variance: stockQuantity('variance').notNull(),
+});
+
 /**
  * The usage report's rollup (drizzle/0029): per location, local day and local month (`grain`,
  * `period` its first day) and stock item, what its sales and voids used, its waste and its counts'
@@ -790,18 +801,27 @@ export const stockUsageRollups = pgTable(
   'stock_usage_rollups',
   {
     locationId: requiredRef('location_id', () => locations.id, 'cascade'),
-    grain: text('grain', { enum: ['day', 'month'] }).notNull(),
-    period: date('period', { mode: 'string' }).notNull(),
-    kind: text('kind', { enum: STOCK_KINDS }).notNull(),
-    itemId: integer('item_id').notNull(),
-    movements: integer('movements').notNull(),
-    used: stockQuantity('used').notNull(),
-    wasted: stockQuantity('wasted').notNull(),
-    variance: stockQuantity('variance').notNull(),
+    ...usageRollupColumns(),
   },
   (t) => [
     // Period before shop: a read of all shops is a range of this key too.
     primaryKey({ columns: [t.grain, t.period, t.locationId, t.kind, t.itemId] }),
     check('stock_usage_rollups_grain', sql`${t.grain} in ('day', 'month')`),
+  ],
+);
+
+/**
+ * The same sums for the whole chain (drizzle/0031): what a report of all shops reads. Many shops'
+ * sales would share each row, so they append their changes to stock_usage_chain_pending and
+ * fold_stock_usage_chain() adds them here, as the sales rollups are folded.
+ */
+export const stockUsageChainRollups = pgTable(
+  'stock_usage_chain_rollups',
+  {
+    ...usageRollupColumns(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.grain, t.period, t.kind, t.itemId] }),
+    check('stock_usage_chain_rollups_grain', sql`${t.grain} in ('day', 'month')`),
   ],
 );

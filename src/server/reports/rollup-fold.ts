@@ -5,7 +5,7 @@ import type { Tx } from '../db';
 /**
  * Sales append their rollup changes to sales_rollup_pending, and paid orders their make-time
  * changes to make_time_pending; these move them into sales_rollups and make_time_sketch
- * (drizzle/0018, 0019). Each runs before its report's reads, so a report counts every change
+ * (drizzle/0018, 0019), and the chain's stock usage into stock_usage_chain_rollups (0031). Each runs before its report's reads, so a report counts every change
  * committed before it, and both every FOLD_EVERY_MS, so the pending rows stay few.
  */
 export async function foldPendingRollups(db: Tx): Promise<void> {
@@ -14,6 +14,11 @@ export async function foldPendingRollups(db: Tx): Promise<void> {
 
 export async function foldPendingMakeTimes(db: Tx): Promise<void> {
   await db.execute(sql`select fold_make_time_sketch()`);
+}
+
+/** The stock usage of the whole chain, likewise (drizzle/0031): before a read of all shops. */
+export async function foldPendingChainUsage(db: Tx): Promise<void> {
+  await db.execute(sql`select fold_stock_usage_chain()`);
 }
 
 /**
@@ -43,7 +48,7 @@ export function foldRollupsWhileOpen(app: FastifyInstance, db: Tx, everyMs = FOL
   const timer = setInterval(() => {
     if (folding) return;
     folding = true;
-    Promise.all([foldPendingRollups(db), foldPendingMakeTimes(db)])
+    Promise.all([foldPendingRollups(db), foldPendingMakeTimes(db), foldPendingChainUsage(db)])
       .catch((error: unknown) => app.log.warn({ err: error }, 'folding the rollups failed'))
       .finally(() => (folding = false));
   }, everyMs);
