@@ -20,7 +20,14 @@ import { seedBenchHistory } from './seed-history';
 import { requireBuild, startApp } from './app';
 import { createPostgresDb, dropDb, type PostgresBenchDb } from './database';
 import { signIn } from './fixture';
-import { historyReads, p, READERS, reportsPageLoads, type Timed } from './scale-app';
+import {
+  historyReads,
+  p,
+  READERS,
+  reportsPageLoads,
+  type PageLoads,
+  type Timed,
+} from './scale-app';
 import { percentile } from './stats';
 
 const DAY_MS = 86_400_000;
@@ -130,7 +137,7 @@ async function measureApp(
   try {
     const admin = await signIn(app.url, ADMIN.email, ADMIN.password);
     const history = await historyReads(admin, shop, ranges.year.to, name);
-    const pages: Timed[] = [];
+    const pages: (PageLoads & { name: string })[] = [];
     for (const [label, query] of [
       ['a year, all shops', `preset=custom&from=${ranges.year.from}&to=${ranges.year.to}`],
       [
@@ -138,7 +145,7 @@ async function measureApp(
         `preset=custom&from=${ranges.month.from}&to=${ranges.month.to}&location=${shop}`,
       ],
     ]) {
-      pages.push({ name: label, times: await reportsPageLoads(app.url, ADMIN, query) });
+      pages.push({ name: label, ...(await reportsPageLoads(app.url, ADMIN, query)) });
       console.log(label, pages.at(-1));
     }
     return { history, pages };
@@ -184,7 +191,7 @@ function report(r: {
   all: Record<string, number[]>;
   ranges: Record<string, { from: string; to: string }>;
   history: Timed[];
-  pages: Timed[];
+  pages: (PageLoads & { name: string })[];
 }) {
   const line = (t: Timed) =>
     `| ${t.name} | ${p(t.times, 0.5)} | ${p(t.times, 0.99)} | ${t.times.length} |`;
@@ -217,11 +224,12 @@ ${r.history.map(line).join('\n')}
 
 The Reports page in Chromium (/usr/bin/chromium, loopback): from the address to every key figure
 shown (sales and make-time reads both answered), each load in a fresh context with no cache, one
-at a time, after one untimed load. The p99 column of so few loads is their maximum.
+at a time, after one untimed load; then, of the same loads, when the page sent its first report
+request and when the last report answer came in (medians).
 
-| Reports page | median | max | loads |
-| --- | --- | --- | --- |
-${r.pages.map(line).join('\n')}
+| Reports page | median | max | loads | first report request | last report answer |
+| --- | --- | --- | --- | --- | --- |
+${r.pages.map((t) => `| ${t.name} | ${p(t.times, 0.5)} | ${p(t.times, 1)} | ${t.times.length} | ${p(t.asked, 0.5)} | ${p(t.answered, 0.5)} |`).join('\n')}
 `;
 }
 

@@ -25,6 +25,8 @@ CREATE TABLE stock_usage_chain_pending (
 CREATE OR REPLACE FUNCTION stock_usage_add(moved stock_movements[]) RETURNS void
 LANGUAGE plpgsql AS $$
 BEGIN
+  -- A sale's movements are inserted pending: that statement's trigger brings none.
+  IF cardinality(moved) = 0 THEN RETURN; END IF;
   WITH grouped AS (
     SELECT m.location_id, g.grain, g.period, m.kind, m.item_id, count(*)::int AS movements,
       coalesce(-sum(m.quantity) FILTER (WHERE m.type IN ('sale', 'void')), 0) AS used,
