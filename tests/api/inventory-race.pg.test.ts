@@ -38,10 +38,9 @@ it(`${TILLS} checkouts using one syrup at once leave on hand exactly right`, asy
     tills.push(till);
     carts.push({ id, due: await orderTotalCents(till, id) });
   }
-  // The chain's usage is folded over and over while the sales commit.
+  // The usage rollup is folded over and over while the sales commit.
   const folds = async () => {
-    for (let i = 0; i < 10; i++)
-      await server.database.db.execute(sql`select fold_stock_usage_chain()`);
+    for (let i = 0; i < 10; i++) await server.database.db.execute(sql`select fold_stock_usage()`);
   };
   const [answers, delivery] = await Promise.all([
     Promise.all(

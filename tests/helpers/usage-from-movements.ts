@@ -18,9 +18,13 @@ const fromMovements = sql`select m.location_id, g.grain, g.period, m.kind, m.ite
   where m.type in ('sale', 'void', 'waste', 'count') and not m.pending
   group by 1, 2, 3, 4, 5`;
 
-/** Every rollup row that differs from what the movements give (none when the rollup is right). */
-export const usageRollupMismatch = (db: Tx) =>
-  selectRows<Record<string, unknown>>(
+/**
+ * Every rollup row that differs from what the movements give, once the pending changes are folded
+ * in (none when the rollup is right).
+ */
+export async function usageRollupMismatch(db: Tx) {
+  await db.execute(sql`select fold_stock_usage()`);
+  return selectRows<Record<string, unknown>>(
     db,
     sql`select coalesce(r.location_id, d.location_id) as location_id,
         coalesce(r.grain, d.grain) as grain, coalesce(r.period, d.period)::text as period,
@@ -34,18 +38,24 @@ export const usageRollupMismatch = (db: Tx) =>
         is distinct from (d.movements, d.used, d.wasted, d.variance)
       order by 1, 2, 3, 4, 5`,
   );
+}
 
-/** How many rollup rows there are: a test that checks the rollup must see some. */
-export const usageRollupCount = async (db: Tx) =>
-  (await selectRows<{ n: number }>(db, sql`select count(*)::int as n from stock_usage_rollups`))[0]
-    .n;
+/** How many rollup rows there are, folded: a test that checks the rollup must see some. */
+export async function usageRollupCount(db: Tx) {
+  await db.execute(sql`select fold_stock_usage()`);
+  const [{ n }] = await selectRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from stock_usage_rollups`,
+  );
+  return n;
+}
 
 /**
  * Every chain row (drizzle/0031) that differs from the sum of its shops' rows, once the pending
  * changes are folded in (none when the chain's rows are right).
  */
 export async function usageChainMismatch(db: Tx) {
-  await db.execute(sql`select fold_stock_usage_chain()`);
+  await db.execute(sql`select fold_stock_usage()`);
   return selectRows<Record<string, unknown>>(
     db,
     sql`select coalesce(s.grain, c.grain) as grain, coalesce(s.period, c.period)::text as period,

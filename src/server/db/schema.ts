@@ -761,7 +761,10 @@ export const stockMovements = pgTable(
     transferId: uuid('transfer_id'),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
-    /** A sale's or a void's movement not yet added to its level: that happens last at commit. */
+    /**
+     * A sale's or a void's movement not yet added to its level: that happens last at commit. In no
+     * index, so clearing it is a heap-only update (found by the order's index).
+     */
     pending: boolean('pending').notNull().default(false),
   },
   (t) => [
@@ -769,9 +772,6 @@ export const stockMovements = pgTable(
     index('stock_movements_order_idx')
       .on(t.orderId)
       .where(sql`${t.orderId} is not null`),
-    index('stock_movements_pending_idx')
-      .on(t.orderId)
-      .where(sql`${t.pending}`),
     check('stock_movements_kind', sql`${t.kind} in ('flavor', 'cup')`),
     check(
       'stock_movements_type',
@@ -794,8 +794,9 @@ const usageRollupColumns = () => ({
 /**
  * The usage report's rollup (drizzle/0029): per location, local day and local month (`grain`,
  * `period` its first day) and stock item, what its sales and voids used, its waste and its counts'
- * variance, and how many movements made them. Kept by statement triggers on stock_movements; a
- * change of the shop's time zone remakes its rows.
+ * variance, and how many movements made them. Statement triggers on stock_movements append the
+ * changes, which fold_stock_usage() adds here (0031); a change of the shop's time zone remakes
+ * its rows.
  */
 export const stockUsageRollups = pgTable(
   'stock_usage_rollups',
@@ -810,11 +811,7 @@ export const stockUsageRollups = pgTable(
   ],
 );
 
-/**
- * The same sums for the whole chain (drizzle/0031): what a report of all shops reads. Many shops'
- * sales would share each row, so they append their changes to stock_usage_chain_pending and
- * fold_stock_usage_chain() adds them here, as the sales rollups are folded.
- */
+/** The same sums for the whole chain (drizzle/0031): what a report of all shops reads. */
 export const stockUsageChainRollups = pgTable(
   'stock_usage_chain_rollups',
   {

@@ -3,10 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../db';
 
 /**
- * Sales append their rollup changes to sales_rollup_pending, and paid orders their make-time
- * changes to make_time_pending; these move them into sales_rollups and make_time_sketch
- * (drizzle/0018, 0019), and the chain's stock usage into stock_usage_chain_rollups (0031). Each runs before its report's reads, so a report counts every change
- * committed before it, and both every FOLD_EVERY_MS, so the pending rows stay few.
+ * Sales append their rollup changes to sales_rollup_pending, paid orders their make-time changes
+ * to make_time_pending, and stock movements their usage changes to stock_usage_pending; these move
+ * them into sales_rollups, make_time_sketch and the usage rows of each shop and of the chain
+ * (drizzle/0018, 0019, 0031). Each runs before its report's reads, so a report counts every change
+ * committed before it, and all every FOLD_EVERY_MS, so the pending rows stay few.
  */
 export async function foldPendingRollups(db: Tx): Promise<void> {
   await db.execute(sql`select fold_sales_rollups()`);
@@ -16,9 +17,8 @@ export async function foldPendingMakeTimes(db: Tx): Promise<void> {
   await db.execute(sql`select fold_make_time_sketch()`);
 }
 
-/** The stock usage of the whole chain, likewise (drizzle/0031): before a read of all shops. */
-export async function foldPendingChainUsage(db: Tx): Promise<void> {
-  await db.execute(sql`select fold_stock_usage_chain()`);
+export async function foldPendingUsage(db: Tx): Promise<void> {
+  await db.execute(sql`select fold_stock_usage()`);
 }
 
 /**
@@ -48,7 +48,7 @@ export function foldRollupsWhileOpen(app: FastifyInstance, db: Tx, everyMs = FOL
   const timer = setInterval(() => {
     if (folding) return;
     folding = true;
-    Promise.all([foldPendingRollups(db), foldPendingMakeTimes(db), foldPendingChainUsage(db)])
+    Promise.all([foldPendingRollups(db), foldPendingMakeTimes(db), foldPendingUsage(db)])
       .catch((error: unknown) => app.log.warn({ err: error }, 'folding the rollups failed'))
       .finally(() => (folding = false));
   }, everyMs);

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { cupSizeDisplay } from '../../shared/catalogue';
 import type { USAGE_GROUPS, UsageReport, UsageRow } from '../../shared/report-schemas';
 import { selectRows, type Tx } from '../db';
-import { foldPendingChainUsage } from './rollup-fold';
+import { foldPendingUsage } from './rollup-fold';
 import { rollupPeriods } from './rollup-periods';
 
 export type UsageGroup = (typeof USAGE_GROUPS)[number];
@@ -46,7 +46,7 @@ function usageRows(byDay: boolean, from: string, to: string, location?: number) 
  * (and, by day, per local day) the units used (sales less what voids put back), wasted, and the
  * variance the counts found (counted less expected), over the local days of the range in each
  * movement's location (as the sales report's range): whole months from month rows, the days
- * around them from day rows; all shops from the chain's rows, once its pending changes are in.
+ * around them from day rows; all shops from the chain's rows; the pending changes folded in first.
  * Items with no such movement are left out; flavors come by name, then cups by size.
  */
 export async function usageReport(
@@ -54,7 +54,7 @@ export async function usageReport(
   query: { from: string; to: string; location?: number; groupBy: UsageGroup },
 ): Promise<UsageReport> {
   const byDay = query.groupBy === 'day';
-  if (query.location === undefined) await foldPendingChainUsage(db);
+  await foldPendingUsage(db);
   const rows = await selectRows<UsageSqlRow>(
     db,
     sql`with items as (${ITEMS})
