@@ -5,7 +5,7 @@ import { selectRows, type Tx } from '../db';
 import { containsPattern } from '../catalogue';
 
 /** The history's FROM and WHERE for `where` (history filters and all), over orders `o`. */
-export type Scoped = (where: SQL) => SQL;
+type Scoped = (where: SQL) => SQL;
 
 /** Item matches up to this many are looked up once for a walk; more are tested order by order. */
 const FEW_ITEM_ORDERS = 1_000;
