@@ -72,3 +72,11 @@ export async function usageChainMismatch(db: Tx) {
       order by 1, 2, 3, 4`,
   );
 }
+
+/**
+ * The rows that differ, of the shops (from their movements) and of the chain (from its shops'
+ * rows): `{ shops: [], chain: [] }` when the usage rollup is right.
+ */
+export async function usageRollupWrongRows(db: Tx) {
+  return { shops: await usageRollupMismatch(db), chain: await usageChainMismatch(db) };
+}

@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, inArray } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   locationChoiceSchema,
@@ -67,7 +67,15 @@ async function updateLocation(
   id: number,
   body: LocationUpdate,
 ): Promise<{ before: LocationRow; after: LocationRow }> {
-  const [current] = await tx.select().from(locations).where(eq(locations.id, id)).for('update');
+  // A new zone remakes the shop's rollups under the folds' locks: taken before the row, as a fold
+  // takes its lock before the location rows its new rollup rows reference. And not FOR UPDATE,
+  // which those references (and every sale's) would wait on.
+  if (body.time_zone !== undefined) await tx.execute(sql`select lock_rollups_for_zone_change()`);
+  const [current] = await tx
+    .select()
+    .from(locations)
+    .where(eq(locations.id, id))
+    .for('no key update');
   if (!current) throw notFound('Location not found.');
   const yellow = body.ticket_yellow_seconds ?? current.ticketYellowSeconds;
   const red = body.ticket_red_seconds ?? current.ticketRedSeconds;
