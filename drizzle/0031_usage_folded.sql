@@ -118,13 +118,4 @@ BEGIN
   END LOOP;
   PERFORM stock_usage_chain_from_shops();
 END $$;--> statement-breakpoint
-SELECT stock_usage_chain_from_shops();--> statement-breakpoint
--- A change of zone remakes its shop's rows of every rollup under each fold's lock. Its request
--- takes them all first, in one order, before it locks the location's row: a fold holds its lock
--- while its new rows' references wait on that row, so taken after the row they could deadlock.
-CREATE FUNCTION lock_rollups_for_zone_change() RETURNS void LANGUAGE plpgsql AS $$
-BEGIN
-  PERFORM pg_advisory_xact_lock(7243001);
-  PERFORM pg_advisory_xact_lock(7243002);
-  PERFORM pg_advisory_xact_lock(7243003);
-END $$;
+SELECT stock_usage_chain_from_shops();

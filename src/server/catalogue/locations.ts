@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   locationChoiceSchema,
@@ -67,10 +67,8 @@ async function updateLocation(
   id: number,
   body: LocationUpdate,
 ): Promise<{ before: LocationRow; after: LocationRow }> {
-  // A new zone remakes the shop's rollups under the folds' locks: taken before the row, as a fold
-  // takes its lock before the location rows its new rollup rows reference. And not FOR UPDATE,
-  // which those references (and every sale's) would wait on.
-  if (body.time_zone !== undefined) await tx.execute(sql`select lock_rollups_for_zone_change()`);
+  // Not FOR UPDATE: the rows that reference the location (a sale's, a rollup fold's) would wait
+  // on it, and a new zone's triggers wait for the folds' locks: a deadlock.
   const [current] = await tx
     .select()
     .from(locations)
