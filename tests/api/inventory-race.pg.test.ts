@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { selectRows } from '../../src/server/db';
+import { foldPendingUsage } from '../../src/server/reports/rollup-fold';
 import { useTestServer } from '../helpers/fixture';
 import type { ApiClient } from '../helpers/http';
 import { LOCATION, addItem, orderTotalCents } from '../helpers/orders';
@@ -40,7 +41,7 @@ it(`${TILLS} checkouts using one syrup at once leave on hand exactly right`, asy
   }
   // The usage rollup is folded over and over while the sales commit.
   const folds = async () => {
-    for (let i = 0; i < 10; i++) await server.database.db.execute(sql`select fold_stock_usage()`);
+    for (let i = 0; i < 10; i++) await foldPendingUsage(server.database.db);
   };
   const [answers, delivery] = await Promise.all([
     Promise.all(

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { selectRows, type Tx } from '../../src/server/db';
+import { foldPendingUsage } from '../../src/server/reports/rollup-fold';
 
 /**
  * The usage report's sums read from every movement, as the report did before it read rollups:
@@ -23,7 +24,7 @@ const fromMovements = sql`select m.location_id, g.grain, g.period, m.kind, m.ite
  * in (none when the rollup is right).
  */
 export async function usageRollupMismatch(db: Tx) {
-  await db.execute(sql`select fold_stock_usage()`);
+  await foldPendingUsage(db);
   return selectRows<Record<string, unknown>>(
     db,
     sql`select coalesce(r.location_id, d.location_id) as location_id,
@@ -42,7 +43,7 @@ export async function usageRollupMismatch(db: Tx) {
 
 /** How many rollup rows there are, folded: a test that checks the rollup must see some. */
 export async function usageRollupCount(db: Tx) {
-  await db.execute(sql`select fold_stock_usage()`);
+  await foldPendingUsage(db);
   const [{ n }] = await selectRows<{ n: number }>(
     db,
     sql`select count(*)::int as n from stock_usage_rollups`,
@@ -55,7 +56,7 @@ export async function usageRollupCount(db: Tx) {
  * changes are folded in (none when the chain's rows are right).
  */
 export async function usageChainMismatch(db: Tx) {
-  await db.execute(sql`select fold_stock_usage()`);
+  await foldPendingUsage(db);
   return selectRows<Record<string, unknown>>(
     db,
     sql`select coalesce(s.grain, c.grain) as grain, coalesce(s.period, c.period)::text as period,

@@ -814,9 +814,7 @@ export const stockUsageRollups = pgTable(
 /** The same sums for the whole chain (drizzle/0031): what a report of all shops reads. */
 export const stockUsageChainRollups = pgTable(
   'stock_usage_chain_rollups',
-  {
-    ...usageRollupColumns(),
-  },
+  usageRollupColumns(),
   (t) => [
     primaryKey({ columns: [t.grain, t.period, t.kind, t.itemId] }),
     check('stock_usage_chain_rollups_grain', sql`${t.grain} in ('day', 'month')`),
