@@ -36,6 +36,25 @@ async function statementsOf<T>(request: () => Promise<T>, { transaction = true }
 
 const pay = (orderId: number, paidCents: number) => payOrder(staff, orderId, paidCents);
 
+/** A cashier of their own whose first cart is paid: this instance saw the till's cart paid. */
+async function cashierWithPaidCart() {
+  const cashier = await server.signIn('staff');
+  const first = await addItem(cashier, { menu_item: 1, cup: 1 });
+  const paidId: number = first.body.order__id;
+  const paid = await payOrder(cashier, paidId, await orderTotalCents(cashier, paidId));
+  expect(paid.status).toBe(200);
+  return { cashier, paidId };
+}
+
+/** The statements of an add of a second drink, made without a transaction. */
+async function secondDrink(cashier: Awaited<ReturnType<typeof cashierWithPaidCart>>['cashier']) {
+  const added = await statementsOf(() => addItem(cashier, { menu_item: 1, cup: 2 }), {
+    transaction: false,
+  });
+  expect(added.response.status).toBe(201);
+  return added;
+}
+
 describe('statements per write', () => {
   it('adds to an existing cart in one statement, the Idempotency-Key included', async () => {
     // The first add makes the cart and warms the session and catalogue caches.
@@ -71,6 +90,36 @@ describe('statements per write', () => {
     expect(first.statements[1]).toMatch(/^with cart as \( ?insert into orders/);
     const cart = await cashier.get(`/api/order-items?order=${first.response.body.order__id}`);
     expect(cart.body.map((item: { id: number }) => item.id)).toEqual([first.response.body.id]);
+  });
+
+  it("makes the next cart in one statement once the till's cart was paid", async () => {
+    const { cashier, paidId: orderId } = await cashierWithPaidCart();
+    const next = await secondDrink(cashier);
+    expect(next.count, next.listed).toBe(1);
+    expect(next.statements[0]).toMatch(/^with cart as \( ?insert into orders/);
+    expect(next.response.body.order__id).not.toBe(orderId);
+  });
+
+  it('adds to the open cart when the guess after a payment was wrong', async () => {
+    const { cashier, paidId } = await cashierWithPaidCart();
+    // A cart made where this instance did not see it (another instance, another tab's request).
+    const [made] = await selectRows<{ id: number }>(
+      server.database.db,
+      sql`insert into orders (collected_by, location_id, item_count)
+        select collected_by, location_id, 0 from orders where id = ${paidId} returning id`,
+    );
+    const next = await secondDrink(cashier);
+    // The new-cart statement found the open cart and made nothing; the next one added to it.
+    expect(next.count, next.listed).toBe(2);
+    expect(next.statements[0]).toMatch(/^with cart as \( ?insert into orders/);
+    expect(next.statements[1]).toMatch(/^with cart as \( ?update orders set item_count/);
+    expect(next.response.body.order__id).toBe(made.id);
+    const carts = await selectRows<{ n: number }>(
+      server.database.db,
+      sql`select count(*)::int as n from orders o join orders p on p.id = ${paidId}
+        where o.collected_by = p.collected_by and o.location_id = p.location_id and not o.is_paid`,
+    );
+    expect(carts[0].n).toBe(1);
   });
 
   it('falls back to a transaction that refuses an unknown location, changing nothing', async () => {

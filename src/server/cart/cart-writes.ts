@@ -215,10 +215,27 @@ export async function insertItem(
 }
 
 /**
+ * Tills (user and location) whose cart this instance has just seen paid: their next add makes a
+ * new cart, so it tries that statement first and saves the one that would find no open cart. Only
+ * a guess: each statement checks the cart for itself, and a wrong guess costs the other one.
+ */
+const paidCarts = new Set<string>();
+const PAID_CARTS_KEPT = 10_000;
+const tillKey = (cart: { userId: number; locationId: number }) =>
+  `${cart.userId}:${cart.locationId}`;
+
+/** The till's cart was paid: its next add will make a new one. */
+export function cartPaid(cart: { userId: number; locationId: number }): void {
+  if (paidCarts.size >= PAID_CARTS_KEPT) paidCarts.clear();
+  paidCarts.add(tillKey(cart));
+}
+
+/**
  * The till's usual add, outside a transaction: one prepared statement puts the item into the
  * user's open cart at the location, or, when it found none, a second one makes the cart with the
- * item. Undefined when neither could add it (a full cart, a cart made or paid meanwhile, an
- * unknown location): the caller's transaction decides under its locks.
+ * item (the other way round just after the till's cart was paid). Undefined when neither could
+ * add it (a full cart, a cart made or paid meanwhile, an unknown location): the caller's
+ * transaction decides under its locks.
  */
 export async function addToOpenCart(
   database: Database,
@@ -228,15 +245,14 @@ export async function addToOpenCart(
   key: KeyWithAnswer | undefined,
 ): Promise<Added> {
   const values = itemValues(cart, item, fields, key);
-  const [added] = await database.runPrepared<NonNullable<Added>>(
-    'add-to-open-cart',
-    openCartAdd(values),
-  );
+  const toOpen = () =>
+    database.runPrepared<NonNullable<Added>>('add-to-open-cart', openCartAdd(values));
+  const toNew = () =>
+    database.runPrepared<NonNullable<Added>>('add-to-new-cart', newCartAdd(values));
+  const [first, second] = paidCarts.delete(tillKey(cart)) ? [toNew, toOpen] : [toOpen, toNew];
+  const [added] = await first();
   if (added) return added;
-  const [made] = await database.runPrepared<NonNullable<Added>>(
-    'add-to-new-cart',
-    newCartAdd(values),
-  );
+  const [made] = await second();
   return made;
 }
 

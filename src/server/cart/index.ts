@@ -5,4 +5,4 @@
 export { keepSentBody, runIdempotent, type HandlerResult, type KeyRow } from './idempotency';
 export { orderItemRoutes } from './item-routes';
 export { priceItem } from './add-to-cart';
-export { insertItem } from './cart-writes';
+export { cartPaid, insertItem } from './cart-writes';

@@ -3,7 +3,7 @@ import { idFromText } from '../../shared/ids';
 import type { checkoutSchema } from '../../shared/order-schemas';
 import { mayUseLocation, type UserRow } from '../auth';
 import { compiled, type Database } from '../db';
-import type { HandlerResult, KeyRow } from '../cart';
+import { cartPaid, type HandlerResult, type KeyRow } from '../cart';
 import { QUEUE_CHANNEL } from '../bar';
 import {
   checkoutAnswer,
@@ -156,6 +156,7 @@ export async function payInOneWrite(
     checkoutWrite(writeValues(read, { orderId, userId: user.id }, stored, key)),
   );
   if (!paid) return undefined;
+  cartPaid({ userId: user.id, locationId: read.locationId });
   const order = { ...read, id: orderId, drawerId: paid.drawerId };
   return { status: 200, body: checkoutAnswer(order, stored) };
 }
