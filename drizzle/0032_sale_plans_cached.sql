@@ -41,3 +41,37 @@ BEGIN
 END $$;
 --> statement-breakpoint
 DROP TRIGGER stock_usage_movements_applied ON stock_movements;
+--> statement-breakpoint
+-- An add to a cart changes its item_count, which the rollups' trigger watched (a synced sale's
+-- drinks come after its paid row), and the queue version's trigger fired on every change: every
+-- add queued two calls at commit that found nothing to do. Both now fire only where they act:
+-- the rollups count only paid orders, and the queue version moves only with a paid or queued one.
+DROP TRIGGER sales_rollups_order_updated ON orders;
+--> statement-breakpoint
+CREATE CONSTRAINT TRIGGER sales_rollups_order_updated AFTER UPDATE ON orders
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW
+  WHEN ((old.is_paid OR new.is_paid)
+    AND (old.is_paid, old.voided_at IS NULL, old.paid_at, old.location_id, old.collected_by,
+    old.discount_id, old.payment_method, old.item_count, old.subtotal_cents, old.discount_cents,
+    old.tax_cents, old.tip_cents)
+    IS DISTINCT FROM (new.is_paid, new.voided_at IS NULL, new.paid_at, new.location_id,
+    new.collected_by, new.discount_id, new.payment_method, new.item_count, new.subtotal_cents,
+    new.discount_cents, new.tax_cents, new.tip_cents))
+  EXECUTE FUNCTION sales_rollups_order_changed();
+--> statement-breakpoint
+DROP TRIGGER zz2_queue_version_order_changed ON orders;
+--> statement-breakpoint
+CREATE CONSTRAINT TRIGGER zz2_queue_version_order_deleted AFTER DELETE ON orders
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW
+  WHEN (old.is_paid OR old.queued_at IS NOT NULL)
+  EXECUTE FUNCTION queue_versions_raise();
+--> statement-breakpoint
+CREATE CONSTRAINT TRIGGER zz2_queue_version_order_inserted AFTER INSERT ON orders
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW
+  WHEN (new.is_paid OR new.queued_at IS NOT NULL)
+  EXECUTE FUNCTION queue_versions_raise();
+--> statement-breakpoint
+CREATE CONSTRAINT TRIGGER zz2_queue_version_order_updated AFTER UPDATE ON orders
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW
+  WHEN (old.is_paid OR old.queued_at IS NOT NULL OR new.is_paid OR new.queued_at IS NOT NULL)
+  EXECUTE FUNCTION queue_versions_raise();

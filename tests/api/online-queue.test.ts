@@ -105,6 +105,8 @@ describe('an online order in the bar queue', () => {
     const later = await place('Sam', slots[2].start);
     expect((await queue()).some((o) => o.id === later.id)).toBe(false);
     const counter = await payNewOrder(staff);
+    // Read (and kept by the server) with the counter order: joining the queue must renew it.
+    expect((await queue()).some((o) => o.id === counter)).toBe(true);
     expect(await fallDue(later.id, 600)).toBe(1);
     expect(await queueDueOrders(server.database.db)).toBe(0);
     const ids = (await queue()).filter((o) => !o.is_complete).map((o) => o.id);
