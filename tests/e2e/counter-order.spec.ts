@@ -1,12 +1,6 @@
 import { BASE_URL, expect, liveRegion, toast } from './support';
 import { openPanel, staffAt, test } from './shop-support';
-import {
-  chargeButton,
-  expectBoxesApart,
-  menuCard,
-  menuReady,
-  sizeButton,
-} from './counter-support';
+import { chargeButton, expectBoxesApart, menuCard, menuReady, sizeButton } from './counter-support';
 
 test.describe('Counter: ordering', () => {
   test('a one-drink order reaches the checkout in at most 3 taps', async ({ page, location }) => {
@@ -64,7 +58,8 @@ test.describe('Counter: ordering', () => {
     await expect(page.locator('[data-just-added]')).toContainText('Got So Much Soul');
     await expect(page.locator('.Toastify__toast')).toHaveCount(0);
 
-    // A refused add is still a toast. It lasts 5 s: measure it once, when it has bounced in.
+    // A refused add is still a toast. It lasts 5 s, paused while the pointer rests on it: measure
+    // it once it has bounced in, with the pointer on it, so a slow run never sees it leave.
     await page.route('**/api/order-items', (route) =>
       route.request().method() === 'POST'
         ? route.fulfill({ status: 409, json: { message: 'Hey Ma is sold out' } })
@@ -76,6 +71,7 @@ test.describe('Counter: ordering', () => {
     await refused.evaluate((toast) =>
       Promise.all(toast.getAnimations().map((a) => a.finished.catch(() => null))),
     );
+    await refused.hover();
     const buttons = [
       page.getByRole('button', { name: 'Cart, 1 items' }),
       page.getByRole('button', { name: 'Location', exact: true }),
