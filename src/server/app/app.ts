@@ -23,7 +23,7 @@ import {
   ValidationError,
   zodValidatorCompiler,
 } from '../platform';
-import type { Database } from '../db';
+import { vacuumWhileOpen, type Database } from '../db';
 import { liveRoutes } from '../live';
 import { openApi } from './openapi';
 import { queueRoutes } from '../bar';
@@ -137,6 +137,7 @@ export async function buildApp(database: Database, config: AppConfig): Promise<F
   await app.register(liveRoutes);
 
   await staticClient(app, config.clientDir);
+  await vacuumWhileOpen(app, database, config.vacuumEveryMs);
 
   return app;
 }

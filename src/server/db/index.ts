@@ -24,4 +24,5 @@ export {
 export * from './schema';
 export { DEMO_TIME_ZONE, DEMO_USERS, isEmpty, seedDemo } from './seed';
 export { selectRows } from './select-rows';
+export { vacuumWhileOpen } from './vacuum';
 export { isoUtc, personJson, userFullName } from './sql-text';

@@ -1,0 +1,70 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from './client';
+import { selectRows } from './select-rows';
+
+/**
+ * The tables a sale rewrites: its order and drinks (each updated after its insert), its stock
+ * movements (written pending, then marked applied), the shop's stock levels and queue version
+ * (one row each, updated by every sale there), the pending rollup changes (appended, then deleted
+ * by the folds) and the rollups they fold into. The rest change at the pace of an admin.
+ */
+export const CHURN_TABLES = [
+  'orders',
+  'order_items',
+  'stock_movements',
+  'stock_levels',
+  'queue_versions',
+  'sales_rollup_pending',
+  'make_time_pending',
+  'stock_usage_pending',
+  'sales_rollups',
+  'make_time_sketch',
+  'stock_usage_rollups',
+  'stock_usage_chain_rollups',
+  'idempotency_keys',
+] as const;
+
+export const VACUUM_EVERY_MS = 5_000;
+
+/**
+ * One pass over the churn tables. SKIP_LOCKED: a table another instance is vacuuming is left to
+ * it. Only the pages changed since the last pass are read (the visibility map), so a pass costs
+ * what the sales since the last one wrote, not the size of the history.
+ */
+export async function vacuumChurnTables(database: Database): Promise<void> {
+  await database.db.execute(sql.raw(`vacuum (skip_locked) ${CHURN_TABLES.join(', ')}`));
+}
+
+/** Whether this connection's role may vacuum the tables: it owns them (decision 044). */
+async function ownsTables(database: Database): Promise<boolean> {
+  const [row] = await selectRows<{ owns: boolean }>(
+    database.db,
+    sql`select pg_has_role(current_user, relowner, 'MEMBER') as owns
+      from pg_class where oid = 'public.orders'::regclass`,
+  );
+  return Boolean(row?.owns);
+}
+
+/**
+ * Vacuums the churn tables every `everyMs` (0: never) while the app runs, when its role owns
+ * them (decision 044: PGlite has no autovacuum, and PostgreSQL's wakes once a minute at most). A
+ * failed pass (the database away) is logged and the next one tries again.
+ */
+export async function vacuumWhileOpen(
+  app: FastifyInstance,
+  database: Database,
+  everyMs = VACUUM_EVERY_MS,
+) {
+  if (everyMs <= 0 || !(await ownsTables(database))) return;
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    vacuumChurnTables(database)
+      .catch((error: unknown) => app.log.warn({ err: error }, 'vacuuming the churn tables failed'))
+      .finally(() => (running = false));
+  }, everyMs);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+}
