@@ -46,7 +46,31 @@ function nameValues(body: CheckoutBody) {
   };
 }
 
-const checkoutRead = compiled<{ orderId: number; discountId: number | null } & NameValues>(
+interface ReadValues {
+  orderId: number;
+  discountId: number;
+  nameId: number;
+  nameExact: string;
+  typed: string;
+}
+
+/**
+ * The read's values, never null: PostgreSQL plans a prepared statement again at every run while a
+ * plan made for the values at hand looks cheaper than the kept one, and for a null it always does
+ * (it folds `id = null` away). 0 and '' match nothing: ids start at 1, a name is 1-30 characters.
+ */
+function readValues(orderId: number, body: CheckoutBody): ReadValues {
+  const names = nameValues(body);
+  return {
+    orderId,
+    discountId: body.discount ?? 0,
+    nameId: names.nameId ?? 0,
+    nameExact: names.nameExact ?? '',
+    typed: names.typed ?? '',
+  };
+}
+
+const checkoutRead = compiled<ReadValues>(
   () => sql`select o.collected_by as "collectedBy", o.location_id as "locationId",
     (not o.is_paid and o.voided_at is null) as "payable", o.xmin::text as "version",
     (select id from order_names where id = ${p('nameId')}::int or name = ${p('nameExact')}::text
@@ -62,7 +86,10 @@ const checkoutRead = compiled<{ orderId: number; discountId: number | null } & N
     from orders o where o.id = ${p('orderId')}::int`,
 );
 
-type NameValues = ReturnType<typeof nameValues>;
+/** The read's text and values for this checkout (its plan is kept: checkout-plan.pg.test.ts). */
+export const checkoutReadQuery = (orderId: number, body: CheckoutBody) =>
+  checkoutRead(readValues(orderId, body));
+
 type Stored = ReturnType<typeof paidColumns>;
 type WriteValues = { [K in keyof Stored]: Stored[K] } & {
   orderId: number;
@@ -144,7 +171,7 @@ export async function payInOneWrite(
 ): Promise<HandlerResult | undefined> {
   const [read] = await database.runPrepared<ReadRow>(
     'checkout-read',
-    checkoutRead({ orderId, discountId: body.discount ?? null, ...nameValues(body) }),
+    checkoutReadQuery(orderId, body),
   );
   if (!read || !read.payable || read.collectedBy !== user.id) return undefined;
   if (!(await mayUseLocation(database.db, user, read.locationId))) return undefined;
