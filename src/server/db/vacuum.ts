@@ -57,14 +57,16 @@ export async function vacuumWhileOpen(
   everyMs = VACUUM_EVERY_MS,
 ) {
   if (everyMs <= 0 || !(await ownsTables(database))) return;
-  let running = false;
+  let pass: Promise<void> | undefined;
   const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    vacuumChurnTables(database)
+    pass ??= vacuumChurnTables(database)
       .catch((error: unknown) => app.log.warn({ err: error }, 'vacuuming the churn tables failed'))
-      .finally(() => (running = false));
+      .finally(() => (pass = undefined));
   }, everyMs);
   timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+  // The database closes after the app: a pass still running finishes first.
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await pass;
+  });
 }
