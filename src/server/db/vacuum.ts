@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from './client';
+import { repeatWhileOpen } from '../platform';
 import { selectRows } from './select-rows';
 
 /**
@@ -57,16 +58,10 @@ export async function vacuumWhileOpen(
   everyMs = VACUUM_EVERY_MS,
 ) {
   if (everyMs <= 0 || !(await ownsTables(database))) return;
-  let pass: Promise<void> | undefined;
-  const timer = setInterval(() => {
-    pass ??= vacuumChurnTables(database)
-      .catch((error: unknown) => app.log.warn({ err: error }, 'vacuuming the churn tables failed'))
-      .finally(() => (pass = undefined));
-  }, everyMs);
-  timer.unref();
-  // The database closes after the app: a pass still running finishes first.
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await pass;
-  });
+  repeatWhileOpen(
+    app,
+    everyMs,
+    () => vacuumChurnTables(database),
+    (error) => app.log.warn({ err: error }, 'vacuuming the churn tables failed'),
+  );
 }

@@ -2,6 +2,7 @@ import { and, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { notifyQueue } from '../bar';
 import { orders, type Tx } from '../db';
+import { repeatWhileOpen } from '../platform';
 
 /** How often each instance looks for online orders that fell due. */
 export const DUE_SWEEP_MS = 5_000;
@@ -33,17 +34,11 @@ export async function queueDueOrders(db: Tx): Promise<number> {
 
 /** Sweeps every `everyMs` (0: never) while the app runs; closing waits for a sweep under way. */
 export function sweepDueOrders(app: FastifyInstance, everyMs = DUE_SWEEP_MS) {
-  if (everyMs <= 0) return;
   const { db } = app.database;
-  let running: Promise<unknown> | null = null;
-  const timer = setInterval(() => {
-    running ??= queueDueOrders(db)
-      .catch((error: unknown) => app.serverLog.error(error))
-      .finally(() => (running = null));
-  }, everyMs);
-  timer.unref();
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
-  });
+  repeatWhileOpen(
+    app,
+    everyMs,
+    () => queueDueOrders(db),
+    (error) => app.serverLog.error(error),
+  );
 }

@@ -7,6 +7,7 @@ export { HttpError, ValidationError, badRequest, conflict, notFound } from './er
 export { frameworkErrors } from './framework-errors';
 export { logFailedRequest, loggingOptions, sampleRequests, serverLogger } from './logging';
 export { isSameOrigin, originCheck } from './origin-check';
+export { repeatWhileOpen } from './repeat-while-open';
 export {
   idParams,
   parse,

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../db';
+import { repeatWhileOpen } from '../platform';
 
 /**
  * Sales append their rollup changes to sales_rollup_pending, paid orders their make-time changes
@@ -43,15 +44,10 @@ export const FOLD_EVERY_MS = 2_000;
  * logged, and the next one takes its rows.
  */
 export function foldRollupsWhileOpen(app: FastifyInstance, db: Tx, everyMs = FOLD_EVERY_MS) {
-  if (everyMs <= 0) return;
-  let folding = false;
-  const timer = setInterval(() => {
-    if (folding) return;
-    folding = true;
-    Promise.all([foldPendingRollups(db), foldPendingMakeTimes(db), foldPendingUsage(db)])
-      .catch((error: unknown) => app.log.warn({ err: error }, 'folding the rollups failed'))
-      .finally(() => (folding = false));
-  }, everyMs);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+  repeatWhileOpen(
+    app,
+    everyMs,
+    () => Promise.all([foldPendingRollups(db), foldPendingMakeTimes(db), foldPendingUsage(db)]),
+    (error) => app.log.warn({ err: error }, 'folding the rollups failed'),
+  );
 }
