@@ -29,12 +29,15 @@ export const CHURN_TABLES = [
 export const VACUUM_EVERY_MS = 5_000;
 
 /**
- * One pass over the churn tables. SKIP_LOCKED: a table another instance is vacuuming is left to
- * it. Only the pages changed since the last pass are read (the visibility map), so a pass costs
- * what the sales since the last one wrote, not the size of the history.
+ * One pass over the churn tables. Only the pages changed since the last pass are read (the
+ * visibility map), so a pass costs what the sales since the last one wrote, not the size of the
+ * history. SKIP_LOCKED: a table another instance is vacuuming is left to it. TRUNCATE false: giving
+ * empty end pages back would lock the table against every sale for a moment, and the next sales
+ * fill them again anyway.
  */
 export async function vacuumChurnTables(database: Database): Promise<void> {
-  await database.db.execute(sql.raw(`vacuum (skip_locked) ${CHURN_TABLES.join(', ')}`));
+  const tables = CHURN_TABLES.join(', ');
+  await database.db.execute(sql.raw(`vacuum (skip_locked, truncate false) ${tables}`));
 }
 
 /** Whether this connection's role may vacuum the tables: it owns them (decision 044). */
