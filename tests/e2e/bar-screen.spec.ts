@@ -77,6 +77,39 @@ test.describe('The bar screen', () => {
     await expect(toggle).toHaveText('Tap to enable sound');
   });
 
+  test('the controls stay where they are when the live connection opens', async ({
+    page,
+    location,
+  }) => {
+    // Holds the queue's socket until the controls were measured while it connects.
+    let openSocket = () => {};
+    const released = new Promise<void>((resolve) => (openSocket = resolve));
+    await page.routeWebSocket(/\/ws\/orders\/\d+\/\?user_id=\d+$/, async (ws) => {
+      await released;
+      ws.connectToServer();
+    });
+    await staffAt(page, location.id, '/make-orders');
+    const status = page.getByRole('status', { name: /^Live connection/ });
+    await expect(status).toHaveAttribute('data-status', 'connecting', FIRST_LOAD);
+    const controls = [
+      page.getByRole('button', { name: /sound/i }),
+      page.getByRole('button', { name: /^Sold out/ }),
+    ];
+    // Where each starts (a control's own width may change, as a count appears on Sold out).
+    const where = () =>
+      Promise.all(
+        controls.map(async (control) => {
+          const box = await control.boundingBox();
+          return { x: box?.x, y: box?.y };
+        }),
+      );
+    const connecting = await where();
+    openSocket();
+    await expect(status).toHaveAttribute('data-status', 'open');
+    // A tap aimed while the status said Connecting… lands on the same control once it says Live.
+    expect(await where()).toEqual(connecting);
+  });
+
   test('staff recall a completed order from the Recently completed lane', async ({
     page,
     location,

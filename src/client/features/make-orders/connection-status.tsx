@@ -43,7 +43,7 @@ export function ConnectionStatus({
         aria-label={`Live connection: ${label}`}
         data-status={state.status}
         className={cn(
-          'inline-flex h-9 items-center gap-2 rounded-full px-3 text-sm font-semibold',
+          'inline-flex h-9 items-center gap-2 rounded-full px-3 text-sm font-semibold tabular-nums',
           live ? 'bg-emerald-100 text-emerald-800' : 'bg-amber-100 text-amber-900',
           state.status === 'refused' && 'bg-red-100 text-red-800',
         )}

@@ -41,8 +41,10 @@ export function MakeOrdersPage() {
       // The bar screen uses the whole width: tickets fill as many columns as fit.
       className="flex max-w-none flex-col gap-4"
     >
-      <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
-        <h1 className="text-2xl font-bold text-slate-900">{QUEUE_HEADING}</h1>
+      <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:gap-6">
+        <h1 className="text-2xl font-bold text-slate-900 lg:shrink-0">{QUEUE_HEADING}</h1>
+        {/* Left-aligned: a control never moves when the live status or the pause control changes
+            width, so a tap lands where the barista aimed. */}
         <div className="flex flex-wrap items-center gap-2">
           <SoundToggle />
           <SoldOutButton locationId={locationId} />
