@@ -159,7 +159,7 @@ for (const { name, viewport } of SCREENSHOT_WIDTHS) {
     });
     expect(refunded.status()).toBe(201);
     await page.goto('/orders');
-    await expect(page.getByTestId('history-row')).toHaveCount(6);
+    await expect(page.getByTestId('history-row')).toHaveCount(7);
     await shot('history');
     await page.getByRole('link', { name: /Alicia Keys/ }).click();
     await expect(page.getByRole('region', { name: 'Timeline' })).toContainText('Refunded');
