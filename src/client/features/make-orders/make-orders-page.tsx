@@ -43,8 +43,8 @@ export function MakeOrdersPage() {
     >
       <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:gap-6">
         <h1 className="text-2xl font-bold text-slate-900 lg:shrink-0">{QUEUE_HEADING}</h1>
-        {/* Left-aligned: a control never moves when the live status or the pause control changes
-            width, so a tap lands where the barista aimed. */}
+        {/* Left-aligned, so a control moves only when one before it changes width: the live
+            status, whose label changes as it connects, comes last, and a tap lands as aimed. */}
         <div className="flex flex-wrap items-center gap-2">
           <SoundToggle />
           <SoldOutButton locationId={locationId} />
