@@ -23,6 +23,14 @@ const shot = (page: Page, name: string) =>
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
+/** One tab, shot once its heading shows and no spinner is left (the navbar's status stays). */
+async function shotTab(page: Page, tab: string, heading: string, name: string) {
+  await page.goto(`/admin?tab=${tab}`);
+  await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+  await expect(page.locator('svg[role="status"]')).toHaveCount(0);
+  await shot(page, name);
+}
+
 /** A refund and a void for the Audit tab to show (menu item 3: the demo shop has Vanilla sold out). */
 async function auditTrail() {
   const cashier = await apiCashier();
@@ -44,13 +52,7 @@ test('every admin tab', async ({ page }) => {
   test.setTimeout(120_000);
   await auditTrail();
   await signIn(page, DEMO.admin, '/admin');
-  for (const [tab, heading] of TABS) {
-    await page.goto(`/admin?tab=${tab}`);
-    await expect(page.getByRole('heading', { name: heading })).toBeVisible();
-    // No spinner left (the navbar's connection indicator is a status too, and stays).
-    await expect(page.locator('svg[role="status"]')).toHaveCount(0);
-    await shot(page, tab);
-  }
+  for (const [tab, heading] of TABS) await shotTab(page, tab, heading, tab);
 });
 
 test('edit sheets, the menu item form in use and the date picker', async ({ page }) => {
@@ -89,12 +91,8 @@ test('at 1024x768: the tabs of issue 13 and the discount edit sheet', async ({ p
   await shot(page, 'discount-edit-1024');
   for (const [tab, heading] of TABS.filter(([tab]) =>
     ['flavors', 'locations', 'sodas', 'audit'].includes(tab),
-  )) {
-    await page.goto(`/admin?tab=${tab}`);
-    await expect(page.getByRole('heading', { name: heading })).toBeVisible();
-    await expect(page.locator('svg[role="status"]')).toHaveCount(0);
-    await shot(page, `${tab}-1024`);
-  }
+  ))
+    await shotTab(page, tab, heading, `${tab}-1024`);
 });
 
 test('the desktop-only notice at 768 px', async ({ page }) => {
