@@ -1,5 +1,5 @@
 import { expectNoSeriousViolations } from './axe';
-import { CuttableLink, ticket } from './bar-support';
+import { CuttableLink, QUEUE_SOCKET, ticket } from './bar-support';
 import { BASE_URL, expect } from './support';
 import { apiCashier, queuedOrder, staffAt, test } from './shop-support';
 
@@ -118,7 +118,7 @@ test('leaving the walkthrough before its live channel opens releases the order o
   const cashier = await apiCashier();
   await queuedOrder(cashier, location.id, 'Ciara', [1, 9]);
   let channelDown = false;
-  await page.routeWebSocket(/\/ws\/orders\/\d+\/\?user_id=\d+$/, (ws) => {
+  await page.routeWebSocket(QUEUE_SOCKET, (ws) => {
     if (channelDown) void ws.close({ code: 1006, reason: 'network' }).catch(() => {});
     else ws.connectToServer();
   });

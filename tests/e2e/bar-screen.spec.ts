@@ -1,5 +1,11 @@
 import { expect, toast } from './support';
-import { holdLiveMessages, setTicketThresholds, completedTicket, ticket } from './bar-support';
+import {
+  QUEUE_SOCKET,
+  holdLiveMessages,
+  setTicketThresholds,
+  completedTicket,
+  ticket,
+} from './bar-support';
 import { apiCashier, queuedOrder, secondPage, staffAt, test } from './shop-support';
 
 /** The app's first load in a fresh browser: slow when the machine is loaded (seen at load 30 on 2 cores). */
@@ -84,7 +90,7 @@ test.describe('The bar screen', () => {
     // Holds the queue's socket until the controls were measured while it connects.
     let openSocket = () => {};
     const released = new Promise<void>((resolve) => (openSocket = resolve));
-    await page.routeWebSocket(/\/ws\/orders\/\d+\/\?user_id=\d+$/, async (ws) => {
+    await page.routeWebSocket(QUEUE_SOCKET, async (ws) => {
       await released;
       ws.connectToServer();
     });

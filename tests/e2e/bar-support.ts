@@ -2,6 +2,9 @@ import type { Page, WebSocketRoute } from '@playwright/test';
 import { createServer, connect, type Server, type Socket } from 'node:net';
 import { BASE_URL, DEMO, WORKER_PORT, apiAs, expect } from './support';
 
+/** The live queue's socket only (a shop screen's sold-out list has its own: feed=availability). */
+export const QUEUE_SOCKET = /\/ws\/orders\/\d+\/\?user_id=\d+$/;
+
 /** Sets the location's ticket thresholds through the API, as an admin. */
 export async function setTicketThresholds(
   locationId: number,

@@ -1,4 +1,5 @@
 import type { WebSocketRoute } from '@playwright/test';
+import { QUEUE_SOCKET } from './bar-support';
 import { expect } from './support';
 import { apiCashier, openPanel, queuedOrder, staffAt, test } from './shop-support';
 
@@ -39,8 +40,7 @@ test.describe('Make Orders', () => {
   }) => {
     const cashier = await apiCashier();
     const sockets: WebSocketRoute[] = [];
-    // The queue's socket only: the page's sold-out list has a socket of its own (feed=availability).
-    await page.routeWebSocket(/\/ws\/orders\/\d+\/\?user_id=\d+$/, (ws) => {
+    await page.routeWebSocket(QUEUE_SOCKET, (ws) => {
       ws.connectToServer();
       sockets.push(ws);
     });
