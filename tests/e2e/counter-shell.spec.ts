@@ -63,6 +63,8 @@ test.describe('Counter: app shell', () => {
     );
     await cartTab.click();
     await expect(page).toHaveURL(new RegExp(`/checkout-order/${item.order__id}$`));
+    // The checkout shown (it takes the focus as it appears, which would close a menu opened before).
+    await expect(page.getByRole('combobox', { name: 'Order Name' })).toBeVisible();
     // The menu keeps the spec's links.
     await page.getByRole('button', { name: 'User menu' }).click();
     await expect(page.getByRole('menuitem', { name: 'Take Order' })).toBeVisible();
