@@ -16,6 +16,7 @@ export {
   LOCATION_FORBIDDEN,
   assignedLocations,
   assignmentsOfUser,
+  knownToUseLocation,
   mayUseLocation,
 } from './location-access';
 export { LoginLimiter } from './login-limit';

@@ -19,11 +19,24 @@ export async function assignmentsOfUser(db: Tx, user: UserRow): Promise<readonly
   return user.assignedLocations ?? assignedLocations(db, user.id);
 }
 
-/** Admins act everywhere; staff with no assignment at every location, otherwise only at theirs. */
+/** Staff with no assignment work at every location, otherwise only at theirs. */
+const assignmentsAllow = (assigned: readonly number[], locationId: number) =>
+  assigned.length === 0 || assigned.includes(locationId);
+
+/** Admins act everywhere; staff as their assignments allow. */
 export async function mayUseLocation(db: Tx, user: UserRow, locationId: number): Promise<boolean> {
+  return user.isAdmin || assignmentsAllow(await assignmentsOfUser(db, user), locationId);
+}
+
+/**
+ * mayUseLocation from what the session read with the user alone, without a query: false when
+ * the assignments were not read with it, so the caller takes its slower path, which asks.
+ */
+export function knownToUseLocation(user: UserRow, locationId: number): boolean {
   if (user.isAdmin) return true;
-  const assigned = await assignmentsOfUser(db, user);
-  return assigned.length === 0 || assigned.includes(locationId);
+  return (
+    user.assignedLocations !== undefined && assignmentsAllow(user.assignedLocations, locationId)
+  );
 }
 
 /** The assignments of many users at once (the Users tab), by user id. */

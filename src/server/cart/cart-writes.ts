@@ -232,8 +232,8 @@ export function cartPaid(cart: { userId: number; locationId: number }): void {
 
 /**
  * The till's usual add, outside a transaction: one prepared statement puts the item into the
- * user's open cart at the location, or, when it found none, a second one makes the cart with the
- * item (the other way round just after the till's cart was paid). Undefined when neither could
+ * user's open cart at the location, or, when it found none, a second one on the same connection
+ * makes the cart with the item (the other way round just after the till's cart was paid). Undefined when neither could
  * add it (a full cart, a cart made or paid meanwhile, an unknown location): the caller's
  * transaction decides under its locks.
  */
@@ -245,15 +245,16 @@ export async function addToOpenCart(
   key: KeyWithAnswer | undefined,
 ): Promise<Added> {
   const values = itemValues(cart, item, fields, key);
-  const toOpen = () =>
-    database.runPrepared<NonNullable<Added>>('add-to-open-cart', openCartAdd(values));
-  const toNew = () =>
-    database.runPrepared<NonNullable<Added>>('add-to-new-cart', newCartAdd(values));
-  const [first, second] = paidCarts.delete(tillKey(cart)) ? [toNew, toOpen] : [toOpen, toNew];
-  const [added] = await first();
-  if (added) return added;
-  const [made] = await second();
-  return made;
+  const newCartFirst = paidCarts.delete(tillKey(cart));
+  return database.onOneConnection(async (run) => {
+    const toOpen = () => run<NonNullable<Added>>('add-to-open-cart', openCartAdd(values));
+    const toNew = () => run<NonNullable<Added>>('add-to-new-cart', newCartAdd(values));
+    const [first, second] = newCartFirst ? [toNew, toOpen] : [toOpen, toNew];
+    const [added] = await first();
+    if (added) return added;
+    const [made] = await second();
+    return made;
+  });
 }
 
 const CATALOGUE_CHANGED = 'The menu changed meanwhile: check the drink and add it again.';

@@ -19,6 +19,9 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A transaction or the database itself: everything that can run a query. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
 
+/** One statement as a named prepared statement (see Database.runPrepared). */
+export type RunPrepared = <Row>(name: string, statement: SQL | Query) => Promise<Row[]>;
+
 export interface Database {
   kind: 'pglite' | 'postgres';
   db: Db;
@@ -36,7 +39,15 @@ export interface Database {
    * keeps them (node-postgres: parsed and planned once per connection; plainly on PGlite). For
    * the hottest writes; `name` must always come with the same SQL text.
    */
-  runPrepared<Row>(name: string, statement: SQL | Query): Promise<Row[]>;
+  runPrepared: RunPrepared;
+  /**
+   * Runs `work` with one connection held for all its prepared statements, still outside any
+   * transaction (each statement commits on its own). For a write of several statements in a
+   * rush: each statement through runPrepared waits for a free connection again, behind every
+   * request that asked meanwhile. `work` must not use the pool itself (it could wait for its own
+   * connection).
+   */
+  onOneConnection<T>(work: (run: RunPrepared) => Promise<T>): Promise<T>;
   /**
    * Subscribes to a NOTIFY channel; the callback gets the payload. `onReconnect` runs after a
    * dropped LISTEN connection is back (notifications sent meanwhile are lost). Returns an unsubscribe.
@@ -142,6 +153,10 @@ export async function openPglite(dataDir: string, options?: DataDirOptions): Pro
   const close = stored?.close ?? (() => client.close());
   const queries = counter();
   const db = drizzlePglite({ client, schema, logger: queries.logger }) as unknown as Db;
+  const runPrepared: RunPrepared = async <Row>(_name: string, statement: SQL | Query) => {
+    const { sql: text, params } = queries.toQuery(statement);
+    return (await client.query<Row>(text, params)).rows;
+  };
   try {
     await migratePglite(db as never, { migrationsFolder: migrationsFolder() });
   } catch (error) {
@@ -154,10 +169,8 @@ export async function openPglite(dataDir: string, options?: DataDirOptions): Pro
     queryCount: queries.count,
     onWrite: queries.onWrite,
     onStatement: queries.onStatement,
-    runPrepared: async <Row>(_name: string, statement: SQL | Query) => {
-      const { sql: text, params } = queries.toQuery(statement);
-      return (await client.query<Row>(text, params)).rows;
-    },
+    runPrepared,
+    onOneConnection: (work) => work(runPrepared),
     listen: async (channel, onPayload) => {
       const unsubscribe = await client.listen(channel, onPayload);
       // UNLISTEN on a closed PGlite rejects from inside its own queue: skip it, nothing listens anymore.
@@ -241,9 +254,19 @@ export async function openPostgres(
     queryCount: queries.count,
     onWrite: queries.onWrite,
     onStatement: queries.onStatement,
-    runPrepared: async <Row>(name: string, statement: SQL | Query) => {
-      const { sql: text, params } = queries.toQuery(statement);
-      return (await pool.query({ name, text, values: params })).rows as Row[];
+    runPrepared: preparedOn(pool, queries),
+    onOneConnection: async (work) => {
+      const client = await pool.connect();
+      let broken: Error | undefined;
+      try {
+        return await work(preparedOn(client, queries));
+      } catch (error) {
+        // An error the server answered leaves the connection usable; any other may not.
+        if (!(error instanceof pg.DatabaseError)) broken = error as Error;
+        throw error;
+      } finally {
+        client.release(broken);
+      }
     },
     listen: (channel, onPayload, onReconnect) =>
       listener.subscribe(channel, { onPayload, onReconnect }),
@@ -252,6 +275,14 @@ export async function openPostgres(
       await listener.stop();
       await pool.end();
     },
+  };
+}
+
+/** runPrepared on node-postgres: the pool's next free connection, or one held connection. */
+function preparedOn(on: pg.Pool | pg.PoolClient, queries: ReturnType<typeof counter>): RunPrepared {
+  return async <Row>(name: string, statement: SQL | Query) => {
+    const { sql: text, params } = queries.toQuery(statement);
+    return (await on.query({ name, text, values: params })).rows as Row[];
   };
 }
 
