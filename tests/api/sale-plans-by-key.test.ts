@@ -1,0 +1,49 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { selectRows } from '../../src/server/db/select-rows';
+import { NO_BACKGROUND_WORK, useTestServer } from '../helpers/fixture';
+
+// A sale's stock work keeps one generic plan per connection (decision 043), made at its first
+// sale. It must find the orders it is given by their key: a plan that read them through another
+// index (orders_paid_history_idx matched `is_paid`) scanned every paid order at every sale, so a
+// sale grew dearer with the history and a transaction writing many paid orders took minutes
+// (decision 045).
+
+const { server } = useTestServer({ seed: true, signIn: ['staff'], config: NO_BACKGROUND_WORK });
+
+const PAID_ORDERS = 300;
+
+describe("a sale's stock work reads its orders by key", () => {
+  it(`scans no index of orders but the primary key while ${PAID_ORDERS} paid orders are sold`, async () => {
+    const scans = await server.database.db.transaction(async (tx) => {
+      // The commit-time triggers fire at the end of the statement instead, in this transaction,
+      // so that its own counts of index scans include them.
+      await tx.execute(sql`set constraints all immediate`);
+      await tx.execute(sql`with made as (
+          insert into orders (collected_by, location_id, is_paid, is_in_progress, is_complete,
+            paid_amount_cents, paid_at, started_at, completed_at)
+          select (select min(id) from users), (select min(id) from locations), true, false, true,
+            500, now(), now(), now()
+          from generate_series(1, ${PAID_ORDERS}::int)
+          returning id)
+        insert into order_items (order_id, menu_item_id, cup_id, soda_id, menu_item_name, price_cents)
+        select made.id, m.id, 1, m.soda_id, m.name, 500 from made, menu_items m where m.id = 1`);
+      const rows = await selectRows<{ index: string; scans: number }>(
+        tx,
+        sql`select c.relname as index, pg_stat_get_xact_numscans(i.indexrelid)::int as scans
+          from pg_index i join pg_class c on c.oid = i.indexrelid
+          where i.indrelid = 'orders'::regclass order by c.relname`,
+      );
+      const sold = await selectRows<{ n: number }>(
+        tx,
+        sql`select count(*)::int as n from order_items i join orders o on o.id = i.order_id
+          where i.cost_cents is not null and o.paid_at = now()`,
+      );
+      return { rows, sold: sold[0].n };
+    });
+    expect(scans.sold).toBe(PAID_ORDERS);
+    const byKey = scans.rows.find((row) => row.index === 'orders_pkey');
+    expect(byKey?.scans).toBeGreaterThanOrEqual(PAID_ORDERS);
+    expect(scans.rows.filter((row) => row.index !== 'orders_pkey' && row.scans > 0)).toEqual([]);
+  });
+});
