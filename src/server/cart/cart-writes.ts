@@ -233,9 +233,9 @@ export function cartPaid(cart: { userId: number; locationId: number }): void {
 /**
  * The till's usual add, outside a transaction: one prepared statement puts the item into the
  * user's open cart at the location, or, when it found none, a second one on the same connection
- * makes the cart with the item (the other way round just after the till's cart was paid). Undefined when neither could
- * add it (a full cart, a cart made or paid meanwhile, an unknown location): the caller's
- * transaction decides under its locks.
+ * makes the cart with the item (the other way round just after the till's cart was paid).
+ * Undefined when neither could add it (a full cart, a cart made or paid meanwhile, an unknown
+ * location): the caller's transaction decides under its locks.
  */
 export async function addToOpenCart(
   database: Database,
