@@ -1,4 +1,4 @@
-import { expect, toast } from './support';
+import { FIRST_LOAD, expect, toast } from './support';
 import {
   QUEUE_SOCKET,
   holdLiveMessages,
@@ -7,9 +7,6 @@ import {
   ticket,
 } from './bar-support';
 import { apiCashier, queuedOrder, secondPage, staffAt, test } from './shop-support';
-
-/** The app's first load in a fresh browser: slow when the machine is loaded (seen at load 30 on 2 cores). */
-const FIRST_LOAD = { timeout: 20_000 };
 
 test.describe('The bar screen', () => {
   test('ticket ages count up from payment and turn yellow, then red', async ({

@@ -1,10 +1,7 @@
 import { expectNoSeriousViolations } from './axe';
 import { ticket } from './bar-support';
-import { BASE_URL, expect } from './support';
+import { BASE_URL, FIRST_LOAD, expect } from './support';
 import { addItem, apiCashier, payOrder, staffAt, test } from './shop-support';
-
-/** The app's first load in a fresh browser: slow when the machine is loaded. */
-const FIRST_LOAD = { timeout: 20_000 };
 
 // Menu item 1 "Coco Butter Kisses" (Coke): Vanilla, Half & Half, Raspberry Puree.
 test('a bar ticket lists every drink with its size, soda, changes and note, readable', async ({

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expectHeadingsInOrder, expectNoSeriousViolations } from './axe';
 import { staffAt, test } from './shop-support';
-import { BASE_URL, expect, isPhone, toast } from './support';
+import { BASE_URL, FIRST_LOAD, expect, isPhone, toast } from './support';
 
 /**
  * Issue 32, the stock screen: a count made on a phone (search, - and +, Save count with only the
@@ -43,9 +43,6 @@ async function receive(page: Page, locationId: number, row: Row, quantity: numbe
 
 // Each journey scans the page with axe two or three times; the admin's list has some 150 fields.
 test.describe.configure({ timeout: 120_000 });
-
-/** The app's first load in a fresh browser: slow when the machine is loaded (as bar-screen.spec.ts). */
-const FIRST_LOAD = { timeout: 20_000 };
 
 /** The count's row of the item named exactly `name`. */
 const countRow = (page: Page, name: string) =>

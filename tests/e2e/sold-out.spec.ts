@@ -1,4 +1,4 @@
-import { BASE_URL, expect } from './support';
+import { BASE_URL, FIRST_LOAD, expect } from './support';
 import { openPanel, secondPage, staffAt, test } from './shop-support';
 
 const ITEM = 'Coco Butter Kisses'; // menu item 1 of the reference catalogue
@@ -15,7 +15,7 @@ test.describe('Sold out', () => {
     await staffAt(other, location.id, '/make-orders');
     await other.getByRole('button', { name: /^Sold out/ }).click();
     const otherSwitch = openPanel(other).getByRole('switch', { name: ITEM });
-    await expect(otherSwitch).toBeChecked();
+    await expect(otherSwitch).toBeChecked(FIRST_LOAD);
 
     await staffAt(page, location.id, '/make-orders');
     await page.getByRole('button', { name: /^Sold out/ }).click();
@@ -56,7 +56,7 @@ test.describe('Sold out', () => {
     await staffAt(till, location.id, '/take-order');
     const card = till.getByTestId('menu-item-card').filter({ hasText: ITEM });
     const sizes = card.getByRole('group', { name: `Add ${ITEM}` }).getByRole('button');
-    await expect(sizes.first()).toBeEnabled();
+    await expect(sizes.first()).toBeEnabled(FIRST_LOAD);
 
     // The flavor Vanilla is in the drink's recipe: running out of it stops the drink.
     await staffAt(page, location.id, '/take-order');

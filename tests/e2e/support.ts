@@ -96,6 +96,13 @@ export async function chooseLocation(
 }
 
 /** Phone-sized viewport (the phone project, or a test that narrowed the page). */
+/**
+ * The wait for a page's first load in a fresh browser. On this 2-core machine with two workers a
+ * till's first Take Order took 8.5 s to show its menu (some 20 reads on the worker's in-process
+ * embedded database, then the lazy chunks), past the 7 s expect timeout.
+ */
+export const FIRST_LOAD = { timeout: 20_000 };
+
 export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
 
 /**

@@ -34,7 +34,9 @@ export function registerServiceWorker() {
   if (registered || import.meta.env.DEV || !('serviceWorker' in navigator)) return;
   registered = true;
   navigator.serviceWorker.register('/sw.js').then(
-    (registration) => {
+    (registration: ServiceWorkerRegistration | undefined) => {
+      // A browser that blocks workers (Playwright's serviceWorkers: 'block') resolves with none.
+      if (!registration) return;
       if (registration.waiting && navigator.serviceWorker.controller)
         setWaiting(registration.waiting);
       if (registration.installing) watchInstall(registration.installing);
