@@ -55,9 +55,9 @@ interface ReadValues {
 }
 
 /**
- * The read's values, never null: PostgreSQL plans a prepared statement again at every run while a
- * plan made for the values at hand looks cheaper than the kept one, and for a null it always does
- * (it folds `id = null` away). 0 and '' match nothing: ids start at 1, a name is 1-30 characters.
+ * The read's values, never null (a null made the outer statement's plan for those values look
+ * cheaper than the kept one, so it was planned at every run): 0 and '' match nothing, as ids start
+ * at 1 and a name is 1-30 characters.
  */
 function readValues(orderId: number, body: CheckoutBody): ReadValues {
   const names = nameValues(body);
@@ -70,20 +70,10 @@ function readValues(orderId: number, body: CheckoutBody): ReadValues {
   };
 }
 
+/** drizzle/0034's checkout_read: its plan is made once per connection and kept. */
 const checkoutRead = compiled<ReadValues>(
-  () => sql`select o.collected_by as "collectedBy", o.location_id as "locationId",
-    (not o.is_paid and o.voided_at is null) as "payable", o.xmin::text as "version",
-    (select id from order_names where id = ${p('nameId')}::int or name = ${p('nameExact')}::text
-      or lower(name) = lower(${p('typed')}::text)) as "orderNameId",
-    (select approval_threshold_cents from app_settings where id = 1) as "approvalThresholdCents",
-    (select json_build_object('percentOrPrice', percent_or_price, 'percent', percent::text,
-      'priceCents', price_cents, 'isCupSpecific', is_cup_specific, 'cupId', cup_id)
-      from discounts where id = ${p('discountId')}::int) as "discount",
-    coalesce((select json_agg(json_build_object('priceCents', price_cents, 'cupId', cup_id))
-      from order_items where order_id = o.id), '[]'::json) as "items",
-    (select json_build_object('rateThousandths', tax_rate_thousandths,
-      'pricesIncludeTax', prices_include_tax) from locations where id = o.location_id) as "tax"
-    from orders o where o.id = ${p('orderId')}::int`,
+  () => sql`select * from checkout_read(${p('orderId')}::int, ${p('discountId')}::int,
+    ${p('nameId')}::int, ${p('nameExact')}::text, ${p('typed')}::text)`,
 );
 
 /** The read's text and values for this checkout (its plan is kept: checkout-plan.pg.test.ts). */
