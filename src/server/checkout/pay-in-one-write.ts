@@ -14,9 +14,9 @@ import {
 } from './checkout';
 
 /**
- * The usual checkout in two statements and no transaction: a read of the order with everything
- * its price needs, then one write that pays it, puts it in the open drawer, tells the queue and
- * stores the Idempotency-Key. The write names the order's row version (xmin) it priced: any change
+ * The usual checkout in three statements and no transaction: a read of the order with everything
+ * its price needs, one write that pays it, puts it in the open drawer and stores the
+ * Idempotency-Key, then the queue's notice. The write names the order's row version (xmin) it priced: any change
  * since (an item added or removed, a name, a payment elsewhere) updates that row, so the write
  * then pays nothing and the locked checkout (checkout.ts) decides instead, as it does for every
  * refusal and for a discount that needs an approval (audited there). Both texts are built once and
@@ -117,14 +117,24 @@ const checkoutWrite = compiled<WriteValues>(
       where id = ${p('orderId')}::int and xmin::text = ${p('version')}::text
         and collected_by = ${p('userId')}::int and not is_paid and voided_at is null
       returning id, location_id, drawer_id),
-    told as (select pg_notify(${QUEUE_CHANNEL}, location_id || ':' || id) from paid),
     stored_key as (
       insert into idempotency_keys (user_id, key, route, request_hash, status_code, body)
       select ${p('userId')}::int, ${p('key')}::text, ${p('route')}::text,
         ${p('requestHash')}::text, 200,
         jsonb_set(${p('body')}::jsonb, '{drawer}', coalesce(to_jsonb(paid.drawer_id), 'null'))
       from paid where ${p('key')}::text is not null)
-    select drawer_id as "drawerId", (select count(*) from told) as "told" from paid`,
+    select drawer_id as "drawerId" from paid`,
+);
+
+/**
+ * The queue's notice of the paid order ("locationId:orderId", as notifyQueue has it), in a
+ * statement of its own once the sale has committed. PostgreSQL lets one notifying transaction of
+ * the database commit at a time, holding the lock through the commit's flush to disk: in the sale's
+ * own transaction every checkout of every till waited for the other tills' flushes, one after
+ * another. A transaction that only notifies writes nothing to flush, so it holds that lock briefly.
+ */
+const queueNotice = compiled<{ payload: string }>(
+  () => sql`select pg_notify(${QUEUE_CHANNEL}, ${p('payload')}::text)`,
 );
 
 /** The write's values: what the checkout stores, and the key with the answer it replays. */
@@ -172,6 +182,11 @@ export function payInOneWrite(
       checkoutWrite(writeValues(read, { orderId, userId: user.id }, stored, key)),
     );
     if (!paid) return undefined;
+    // The sale stands without its notice: a lost one goes with a dropped connection, and each
+    // instance reads every queue again once its listening connection is back (Database.listen).
+    await run('checkout-notice', queueNotice({ payload: `${read.locationId}:${orderId}` })).catch(
+      () => undefined,
+    );
     cartPaid({ userId: user.id, locationId: read.locationId });
     const order = { ...read, id: orderId, drawerId: paid.drawerId };
     return { status: 200, body: checkoutAnswer(order, stored) };
