@@ -5,6 +5,7 @@ import { knownToUseLocation, type UserRow } from '../auth';
 import { compiled, type Database } from '../db';
 import { cartPaid, type HandlerResult, type KeyRow } from '../cart';
 import { QUEUE_CHANNEL } from '../bar';
+import { NoticeBatches } from './notice-batches';
 import {
   checkoutAnswer,
   paidColumns,
@@ -127,15 +128,28 @@ const checkoutWrite = compiled<WriteValues>(
 );
 
 /**
- * The queue's notice of the paid order ("locationId:orderId", as notifyQueue has it), in a
- * statement of its own once the sale has committed. PostgreSQL lets one notifying transaction of
- * the database commit at a time, holding the lock through the commit's flush to disk: in the sale's
- * own transaction every checkout of every till waited for the other tills' flushes, one after
- * another. A transaction that only notifies writes nothing to flush, so it holds that lock briefly.
+ * The queue's notices of paid orders ("locationId:orderId", as notifyQueue has them), in a
+ * statement of their own once the sales have committed (decision 047). PostgreSQL lets one
+ * notifying transaction of the database commit at a time, holding the lock through the commit's
+ * flush to disk: in the sale's own transaction every checkout of every till waited for the other
+ * tills' flushes, one after another. A statement that only notifies writes nothing to flush.
  */
-const queueNotice = compiled<{ payload: string }>(
-  () => sql`select pg_notify(${QUEUE_CHANNEL}, ${p('payload')}::text)`,
+const queueNotices = compiled<{ payloads: string }>(
+  () => sql`select pg_notify(${QUEUE_CHANNEL}, payload)
+    from json_array_elements_text(${p('payloads')}::json) as payload`,
 );
+
+const noticeBatches = new WeakMap<Database, NoticeBatches>();
+const noticesOf = (database: Database) => {
+  let batches = noticeBatches.get(database);
+  if (!batches) {
+    batches = new NoticeBatches((run, payloads) =>
+      run('checkout-notices', queueNotices({ payloads: JSON.stringify(payloads) })),
+    );
+    noticeBatches.set(database, batches);
+  }
+  return batches;
+};
 
 /** The write's values: what the checkout stores, and the key with the answer it replays. */
 function writeValues(
@@ -184,9 +198,7 @@ export function payInOneWrite(
     if (!paid) return undefined;
     // The sale stands without its notice: a lost one goes with a dropped connection, and each
     // instance reads every queue again once its listening connection is back (Database.listen).
-    await run('checkout-notice', queueNotice({ payload: `${read.locationId}:${orderId}` })).catch(
-      () => undefined,
-    );
+    await noticesOf(database).send(run, `${read.locationId}:${orderId}`);
     cartPaid({ userId: user.id, locationId: read.locationId });
     const order = { ...read, id: orderId, drawerId: paid.drawerId };
     return { status: 200, body: checkoutAnswer(order, stored) };

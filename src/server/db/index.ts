@@ -10,6 +10,7 @@ export {
   projectRoot,
   type Database,
   type Db,
+  type RunPrepared,
   type Tx,
 } from './client';
 export { pageCount } from './page-count';
