@@ -17,11 +17,11 @@ import {
 /**
  * The usual checkout in three statements and no transaction: a read of the order with everything
  * its price needs, one write that pays it, puts it in the open drawer and stores the
- * Idempotency-Key, then the queue's notice. The write names the order's row version (xmin) it priced: any change
- * since (an item added or removed, a name, a payment elsewhere) updates that row, so the write
- * then pays nothing and the locked checkout (checkout.ts) decides instead, as it does for every
- * refusal and for a discount that needs an approval (audited there). Both texts are built once and
- * prepared on each connection.
+ * Idempotency-Key, then the queue's notice. The write names the order's row version (xmin) it
+ * priced: any change since (an item added or removed, a name, a payment elsewhere) updates that
+ * row, so the write then pays nothing and the locked checkout (checkout.ts) decides instead, as it
+ * does for every refusal and for a discount that needs an approval (audited there). The texts are
+ * built once and prepared on each connection.
  */
 
 type CheckoutBody = ReturnType<typeof checkoutSchema.parse>;
@@ -173,7 +173,7 @@ function writeValues(
 
 /**
  * complete-order-payment without a transaction; undefined when the locked checkout must answer.
- * A 400 on the body (a wrong paid amount, an unknown name or discount) is answered here. Both
+ * A 400 on the body (a wrong paid amount, an unknown name or discount) is answered here. Its
  * statements run on one connection: in a rush, each would otherwise wait for a free one again.
  */
 export function payInOneWrite(
