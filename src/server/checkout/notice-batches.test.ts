@@ -71,4 +71,16 @@ describe('NoticeBatches', () => {
     sent[1].end();
     await expect(second).resolves.toBeUndefined();
   });
+
+  it('resolves when the statement cannot even be sent, and sends the next notice at once', async () => {
+    const payloads: string[][] = [];
+    const batches = new NoticeBatches((_run, sent) => {
+      payloads.push(sent);
+      if (payloads.length === 1) throw new Error('no connection');
+      return Promise.resolve();
+    });
+    await expect(batches.send(connection('a'), '1:10')).resolves.toBeUndefined();
+    await batches.send(connection('b'), '1:11');
+    expect(payloads).toEqual([['1:10'], ['1:11']]);
+  });
 });

@@ -36,7 +36,9 @@ export class NoticeBatches {
       await this.sendAll(
         run,
         batch.map((queued) => queued.payload),
-      ).catch(() => undefined);
+      );
+    } catch {
+      // Its checkouts stand without their notices (the caller says why that is safe).
     } finally {
       for (const queued of batch) queued.settle(false);
       const next = this.queued[0];
