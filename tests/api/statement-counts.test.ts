@@ -160,7 +160,7 @@ describe('statements per write', () => {
     for (const item of added) expect(item).toEqual(byId.get(item.id));
   });
 
-  it('checks out in 2 statements without a transaction, the Idempotency-Key included', async () => {
+  it('checks out in 3 statements without a transaction, the Idempotency-Key included', async () => {
     const added = await addItem(staff, { menu_item: 1, cup: 1 });
     const orderId = added.body.order__id;
     const total = await orderTotalCents(staff, orderId);
@@ -169,12 +169,14 @@ describe('statements per write', () => {
       { transaction: false },
     );
     expect(response.status).toBe(200);
-    // The read of the order with its name, discount, items and tax; then one write that pays it,
-    // takes the drawer's shared lock, notifies the queue and stores the key.
-    expect(count, listed).toBe(2);
-    expect(statements[1]).toMatch(
-      /for share.*update orders.*pg_notify.*insert into idempotency_keys/,
-    );
+    // The read of the order with its name, discount, items and tax; one write that pays it, takes
+    // the drawer's shared lock and stores the key; then, the sale committed, the queue's notice
+    // (decision 047: a write that notified made every till wait for every other till's commit).
+    expect(count, listed).toBe(3);
+    expect(statements[0]).toMatch(/^select \* from checkout_read\(/);
+    expect(statements[1]).toMatch(/for share.*update orders.*insert into idempotency_keys/);
+    expect(statements[1]).not.toMatch(/pg_notify/);
+    expect(statements[2]).toMatch(/^select pg_notify\(/);
   });
 
   it('commits a queue move before reading the order it answers with', async () => {
