@@ -44,14 +44,17 @@ const utcDay = (offset: number) =>
 const RANGE = `from=${utcDay(-1)}&to=${utcDay(1)}`;
 const report = (path: string, query: string) => admin.get(`/api/reports/${path}?${RANGE}&${query}`);
 
-const storedCosts = async (orderId: number) =>
-  (
+/** Each drink's stored cost, once the stock's fold (drizzle/0035) has taken the sales before. */
+const storedCosts = async (orderId: number) => {
+  await server.database.db.execute(sql`select fold_stock()`);
+  return (
     await server.database.db
       .select({ cost: orderItems.costCents })
       .from(orderItems)
       .where(eq(orderItems.orderId, orderId))
       .orderBy(orderItems.id)
   ).map((row) => row.cost);
+};
 
 beforeAll(async () => {
   const { name } = (await admin.get(`/api/locations/${LOCATION}`)).body;

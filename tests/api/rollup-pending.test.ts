@@ -9,10 +9,11 @@ import { addItem, orderTotalCents, payOrder } from '../helpers/orders';
 // A sale appends its rollup changes (it never updates a rollup row another till may hold); a
 // report read, or the timer, folds them into the rollups exactly once.
 
-// The timer is off here: only report reads fold. A second server below folds on its timer.
+// The timers are off here: only report reads fold (the stock's fold, which adds drinks' costs,
+// too). A second server below folds on its timer.
 const { server, staff, admin } = useTestServer({
   seed: true,
-  config: { rollupFoldEveryMs: 0 },
+  config: { rollupFoldEveryMs: 0, stockFoldEveryMs: 0 },
   signIn: ['staff', 'admin'],
 });
 

@@ -80,4 +80,9 @@ export function useTwoServers<R extends Role = never>(
  * No work on a timer (the rollup fold, the due-orders sweep): for tests that count the statements
  * a request runs, which a timer firing in between would add to.
  */
-export const NO_BACKGROUND_WORK = { rollupFoldEveryMs: 0, dueSweepEveryMs: 0, vacuumEveryMs: 0 };
+export const NO_BACKGROUND_WORK = {
+  rollupFoldEveryMs: 0,
+  stockFoldEveryMs: 0,
+  dueSweepEveryMs: 0,
+  vacuumEveryMs: 0,
+};

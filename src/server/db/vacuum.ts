@@ -7,8 +7,9 @@ import { selectRows } from './select-rows';
 /**
  * The tables a sale rewrites: its order and drinks (each updated after its insert), its stock
  * movements (written pending, then marked applied), the shop's stock levels and queue version
- * (one row each, updated by every sale there), the pending rollup changes (appended, then deleted
- * by the folds) and the rollups they fold into. The rest change at the pace of an admin.
+ * (one row each, updated by every sale there), the orders and rollup changes waiting for a fold
+ * (appended, then deleted by the folds) and the rollups they fold into. The rest change at the
+ * pace of an admin.
  */
 export const CHURN_TABLES = [
   'orders',
@@ -16,6 +17,7 @@ export const CHURN_TABLES = [
   'stock_movements',
   'stock_levels',
   'queue_versions',
+  'stock_pending_orders',
   'sales_rollup_pending',
   'make_time_pending',
   'stock_usage_pending',

@@ -21,6 +21,7 @@ import { sendCsv } from '../reports';
 import { stockMoveRoutes } from './move-routes';
 import { movementPage } from './movement-reads';
 import { reorderList } from './reorder';
+import { foldStockWhileOpen } from './stock-fold';
 import { inventoryRow, inventoryRows } from './stock-reads';
 
 export const tags = ['inventory'];
@@ -33,6 +34,7 @@ type Routes = ReturnType<typeof parsedRoutes>;
 export async function inventoryRoutes(fastify: FastifyInstance) {
   const app = parsedRoutes(fastify);
   app.addHook('preValidation', requireStaff);
+  foldStockWhileOpen(fastify, app.database.db, app.config.stockFoldEveryMs);
   readRoutes(app);
   settingsRoute(app);
   stockMoveRoutes(app);

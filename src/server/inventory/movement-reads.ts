@@ -6,6 +6,7 @@ import {
   type StockMovement,
 } from '../../shared/inventory-schemas';
 import { isoUtc, selectRows, userFullName, type Tx } from '../db';
+import { foldPendingStock } from './stock-fold';
 
 interface MovementRow extends Omit<StockMovement, 'name'> {
   flavor_name: string | null;
@@ -57,6 +58,7 @@ export interface MovementFilter {
 
 /** GET /api/inventory/movements: a page, newest first; days are the location's local days. */
 export async function movementPage(db: Tx, query: MovementFilter) {
+  await foldPendingStock(db);
   const localDay = sql`(m.created_at at time zone (select time_zone from locations
     where id = ${query.location}))::date`;
   const where = sql.join(

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { centsToDollars } from '../../shared/money';
 import { selectRows, type Tx } from '../db';
+import { foldPendingStock } from './stock-fold';
 import { inventoryRows } from './stock-reads';
 
 /**
@@ -8,6 +9,7 @@ import { inventoryRows } from './stock-reads';
  * what that costs at its unit cost (to the cent, half up), in the inventory's order.
  */
 export async function reorderList(db: Tx, locationId: number) {
+  await foldPendingStock(db);
   const short = await selectRows<{
     kind: string;
     item_id: number;

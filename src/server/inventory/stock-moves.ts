@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { stockText, type StockKind, type StockMovementType } from '../../shared/inventory-schemas';
 import { selectRows, type Tx } from '../db';
 import { badRequest } from '../platform';
+import { foldPendingStock } from './stock-fold';
 
 /**
  * Receipts, waste, counts and transfers: each line changes one level, locked, and leaves one
@@ -52,8 +53,12 @@ export async function requireStockItems(db: Tx, items: StockItem[], field = 'lin
   if (missing) throw badRequest(field, `No ${missing.kind} has id ${missing.id}.`);
 }
 
-/** Makes the levels the lines need and locks them, in key order. */
+/**
+ * Makes the levels the lines need and locks them, in key order, once every sale before is in them
+ * (a count must see them, a delivery's weighted cost must weigh them).
+ */
 async function lockLevels(tx: Tx, lines: MoveLine[]) {
+  await foldPendingStock(tx);
   const sorted = [...new Map(lines.map((line) => [itemKey(line), line])).values()].sort(
     (a, b) => a.locationId - b.locationId || a.kind.localeCompare(b.kind) || a.id - b.id,
   );
@@ -131,6 +136,7 @@ export async function transferLines(
   lines: (StockItem & { quantity: number })[],
 ): Promise<MoveLine[]> {
   const transferId = randomUUID();
+  await foldPendingStock(tx);
   const costs = await selectRows<{ kind: string; item_id: number; cost: string }>(
     tx,
     sql`select kind, item_id, unit_cost::text as cost from stock_levels where location_id = ${from}`,

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { cupSizeDisplay } from '../../shared/catalogue';
 import type { InventoryRow, StockKind } from '../../shared/inventory-schemas';
 import { selectRows, type Tx } from '../db';
+import { foldPendingStock } from './stock-fold';
 
 /** The stock items of a location: every flavor not archived (its group's unit), then every cup. */
 const STOCK_ITEMS = sql`(
@@ -25,6 +26,7 @@ interface LevelRow {
 
 /** Each item's level at the location (0 where none was ever kept) and its use over 7 days. */
 async function levelRows(db: Tx, locationId: number, only?: { kind: StockKind; id: number }) {
+  await foldPendingStock(db);
   return selectRows<LevelRow>(
     db,
     sql`select i.kind, i.id, i.name, i.uom, i.size,

@@ -37,6 +37,8 @@ export interface AppConfig {
   logStream?: { write(line: string): void };
   /** How often pending sales are folded into the report rollups; 0: only when a report is read. */
   rollupFoldEveryMs?: number;
+  /** How often sales' stock is taken from their levels (decision 048); 0: only when a level is read. */
+  stockFoldEveryMs?: number;
   /** How often the tables every sale rewrites are vacuumed (decision 044); 0: never. */
   vacuumEveryMs?: number;
   /** How often online orders that fell due join the queue; 0: never (tests that count statements). */
