@@ -51,3 +51,19 @@ describe("a sale's stock work reads its orders by key", () => {
     expect(scans.rows.filter((row) => row.index !== 'orders_pkey' && row.scans > 0)).toEqual([]);
   });
 });
+
+// enable_seqscan = off makes a plan that keeps a sequential scan cost more than any JIT threshold,
+// so PostgreSQL compiled the stock's fold with LLVM at every call (28-33 ms for an empty fold, on
+// a timer five times a second): every such function turns JIT off too (drizzle/0036).
+describe('functions that plan with enable_seqscan off', () => {
+  it('all turn JIT off as well', async () => {
+    const settings = await selectRows<{ name: string; config: string[] }>(
+      server.database.db,
+      sql`select p.proname as name, p.proconfig as config from pg_proc p
+        join pg_namespace n on n.oid = p.pronamespace
+        where n.nspname = 'public' and 'enable_seqscan=off' = any(p.proconfig) order by 1`,
+    );
+    expect(settings.map((row) => row.name)).toContain('fold_stock');
+    expect(settings.filter((row) => !row.config.includes('jit=off'))).toEqual([]);
+  });
+});
