@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import { expectHeadingsInOrder, expectNoSeriousViolations } from './axe';
 import { dollars, shopWithSales } from './report-support';
 import { DEMO, DEMO_HISTORY_URL, expect, openUserMenu, signIn, test } from './support';
@@ -183,6 +183,41 @@ test('on a phone the figures are cards and the page does not scroll sideways', a
   await expect.poll(() => makeTimes.evaluate((box) => box.scrollLeft)).toBeGreaterThan(0);
   await expectNoSeriousViolations(page, 'the reports page on a phone');
   await expectHeadingsInOrder(page, 'the reports page on a phone');
+});
+
+test('a range with both days asks for the figures at once, and the charts and tables after them', async ({
+  page,
+}) => {
+  const shop = await shopWithSales();
+  const today = new Date().toISOString().slice(0, 10);
+  await signIn(page, DEMO.admin, '/');
+  // The shop list (the zone a preset would need) and the make times by shop are held back.
+  const held: Route[] = [];
+  await page.route(/\/api\/locations$/, (route) => void held.push(route));
+  await page.route(
+    /\/api\/reports\/make-times\?.*group_by=location/,
+    (route) => void held.push(route),
+  );
+  const asked: (string | null)[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/reports/')) asked.push(url.searchParams.get('group_by'));
+  });
+  await page.goto(`/reports?preset=custom&from=${today}&to=${today}&location=${shop.location.id}`);
+
+  // The sales figures need neither; the charts and tables wait for the wait figure's read.
+  await expect(figure(page, 'net-sales')).toHaveText(shop.net);
+  await expect(figure(page, 'wait')).toHaveText('…');
+  await expect(page.getByRole('status', { name: 'Loading the charts and tables' })).toBeVisible();
+  expect(asked.toSorted()).toEqual(['hour', 'location']);
+
+  for (const route of held.splice(0)) await route.continue();
+  await expect(figure(page, 'wait')).toHaveText(/^\d+s$|^\d+m \d\ds$/);
+  await expect(page.getByRole('table', { name: 'Sales by day' }).locator('tbody tr')).toHaveCount(
+    1,
+  );
+  expect(asked).toContain('day');
+  await expect(page.getByTestId('report-range')).toContainText(shop.location.name);
 });
 
 test('staff get the not-allowed page for /reports and no Reports in their menu', async ({

@@ -76,11 +76,20 @@ export function useReportFilters() {
   return { filters, update };
 }
 
+const ordered = (from: string, to: string) => (from <= to ? { from, to } : null);
+
 /** The days to report: the preset's, counted in `timeZone`, or the custom ones (null if unusable). */
 export function rangeDays(filters: ReportFilters, timeZone: string, now: number = Date.now()) {
   const current = today(timeZone, now);
   if (filters.preset !== 'custom') return presetDays(filters.preset, current);
-  const from = filters.from || current;
-  const to = filters.to || current;
-  return from <= to ? { from, to } : null;
+  return ordered(filters.from || current, filters.to || current);
+}
+
+/**
+ * A custom range with both days given needs no time zone: its days (null if unusable), so the
+ * page reads them without waiting for the shop's zone. Undefined for any other range.
+ */
+export function givenDays(filters: ReportFilters) {
+  if (filters.preset !== 'custom' || !filters.from || !filters.to) return undefined;
+  return ordered(filters.from, filters.to);
 }

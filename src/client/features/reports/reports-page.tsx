@@ -1,12 +1,12 @@
 import { Page } from '../../components/ui/page';
-import { PageSpinner } from '../../components/ui/spinner';
+import { PageSpinner, Spinner } from '../../components/ui/spinner';
 import { cn } from '../../lib/cn';
 import { formatDayRange } from '../../lib/date-time';
 import { errorMessage, FALLBACK_ERROR } from '../../lib/error-body';
 import { useShopTimeZone } from '../../lib/use-shop-time-zone';
 import { ReportFiltersBar } from './report-filters';
 import { ReportFigures } from './report-figures';
-import { rangeDays, useReportFilters } from './report-range';
+import { givenDays, rangeDays, useReportFilters } from './report-range';
 import { ReportSections } from './report-sections';
 import {
   type ReportRange,
@@ -33,13 +33,15 @@ function Reports() {
   const locations = useReportLocationsQuery();
   const shop = locations.data?.find((location) => location.id === filters.location);
   // A named preset counts days in the chosen shop's time zone; for all shops, in that of the
-  // shop this device works at. Either way the range waits for the zone.
+  // shop this device works at. Either way the range waits for the zone, unless both days are given.
   const deviceShopZone = useShopTimeZone();
   const zone =
     filters.location === null
       ? deviceShopZone
       : (shop?.time_zone ?? (locations.isLoading ? undefined : deviceShopZone));
-  const days = zone ? rangeDays(filters, zone) : null;
+  const given = givenDays(filters);
+  const known = given !== undefined || zone !== undefined;
+  const days = given !== undefined ? given : zone ? rangeDays(filters, zone) : null;
   const shopName = filters.location === null ? 'All shops' : (shop?.name ?? '');
 
   return (
@@ -59,7 +61,7 @@ function Reports() {
       />
       {days ? (
         <ReportBody range={{ ...days, location: filters.location }} />
-      ) : zone ? (
+      ) : known ? (
         <p className="text-slate-700">Choose a From day on or before the To day.</p>
       ) : (
         <PageSpinner />
@@ -70,7 +72,11 @@ function Reports() {
 
 const FRESH = { refetchOnMountOrArgChange: true } as const;
 
-/** The figures, then the charts and tables; the sales by hour carry the totals. */
+/**
+ * The figures, then the charts and tables; the sales by hour carry the totals. The sections' own
+ * reads wait until both of the figures' reads are in, so that they do not share the server and
+ * the database with them (the figures are what staff look for first).
+ */
 function ReportBody({ range }: { range: ReportRange }) {
   const sales = useSalesReportQuery({ ...range, group_by: 'hour' }, FRESH);
   const waits = useMakeTimeReportQuery({ ...range, group_by: 'location' }, FRESH);
@@ -102,8 +108,12 @@ function ReportBody({ range }: { range: ReportRange }) {
         >
           No sales in this range
         </p>
-      ) : (
+      ) : waits.data || waits.isError ? (
         <ReportSections range={range} byHour={sales.data.rows} waits={waits} />
+      ) : (
+        <div className="flex justify-center p-8">
+          <Spinner label="Loading the charts and tables" />
+        </div>
       )}
     </div>
   );

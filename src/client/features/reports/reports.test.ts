@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { presetDays, rangeDays } from './report-range';
+import { givenDays, presetDays, rangeDays } from './report-range';
 import { averageOrder, duration, hourLabel, marginPercent, stockUnits } from './report-format';
 import { salesByDay, salesByHour } from './report-series';
 
@@ -47,6 +47,17 @@ describe('report ranges', () => {
       to: '2026-05-31',
     });
     expect(rangeDays({ ...custom, from: '2026-06-02', to: '2026-06-01' }, 'UTC')).toBeNull();
+  });
+
+  it('knows a custom range with both days without a time zone, and only that one', () => {
+    const custom = { preset: 'custom' as const, location: 4 };
+    expect(givenDays({ ...custom, from: '2026-05-01', to: '2026-05-31' })).toEqual({
+      from: '2026-05-01',
+      to: '2026-05-31',
+    });
+    expect(givenDays({ ...custom, from: '2026-06-02', to: '2026-06-01' })).toBeNull();
+    expect(givenDays({ ...custom, from: '2026-06-02', to: '' })).toBeUndefined();
+    expect(givenDays({ ...custom, preset: 'today', from: '', to: '' })).toBeUndefined();
   });
 });
 
