@@ -1,6 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { orderItems, orders } from '../../src/server/db/schema';
+import { QUEUE_CHANNEL } from '../../src/server/bar';
+import type { Database, RunPrepared } from '../../src/server/db';
+import { orderItems, orders, users } from '../../src/server/db/schema';
+import { payInOneWrite } from '../../src/server/checkout/pay-in-one-write';
+import { checkoutSchema } from '../../src/shared/order-schemas';
 import { selectRows } from '../../src/server/db/select-rows';
 import { addItem, orderTotalCents, payOrder } from '../helpers/orders';
 import { NO_BACKGROUND_WORK, useTestServer } from '../helpers/fixture';
@@ -108,5 +112,52 @@ describe('checkout in one write', () => {
     expect(again.body).toEqual(first.body);
     const [order] = await server.database.db.select().from(orders).where(eq(orders.id, orderId));
     expect(first.body).toMatchObject({ id: orderId, drawer: order.drawerId, total: total / 100 });
+  });
+
+  it('answers the till once the sale has committed; the queue notice follows on its connection', async () => {
+    const added = await addItem(staff, { menu_item: 1, cup: 1 });
+    const orderId = added.body.order__id;
+    const total = await orderTotalCents(staff, orderId);
+    const [user] = await server.database.db
+      .select()
+      .from(users)
+      .where(eq(users.id, added.body.order__collected_by));
+    const body = checkoutSchema.parse({ order_name: 1, paid_amount: total / 100, discount: null });
+    const heard = new Promise<void>((resolve, reject) => {
+      const unlisten = server.database.listen(QUEUE_CHANNEL, (payload) => {
+        if (payload !== `${added.body.order__location}:${orderId}`) return;
+        void unlisten.then((stop) => stop()).then(resolve, reject);
+      });
+    });
+    // The same database, with the notice held back until the test lets it go.
+    let letNoticeGo!: () => void;
+    const noticeHeld = new Promise<void>((resolve) => (letNoticeGo = resolve));
+    let noticeAsked = false;
+    const held: Database = {
+      ...server.database,
+      onOneConnection: (work) =>
+        server.database.onOneConnection((run) =>
+          work(((name, query) => {
+            if (name !== 'checkout-notices') return run(name, query);
+            noticeAsked = true;
+            return noticeHeld.then(() => run(name, query));
+          }) as RunPrepared),
+        ),
+    };
+
+    const answer = await payInOneWrite(
+      held,
+      orderId,
+      { ...user, assignedLocations: [] },
+      body,
+      null,
+      undefined,
+    );
+    expect(answer).toMatchObject({ status: 200, body: { id: orderId, total: total / 100 } });
+    const [paid] = await server.database.db.select().from(orders).where(eq(orders.id, orderId));
+    expect(paid.isPaid).toBe(true);
+    expect(noticeAsked).toBe(true);
+    letNoticeGo();
+    await heard;
   });
 });

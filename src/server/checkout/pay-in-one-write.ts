@@ -175,6 +175,8 @@ function writeValues(
  * complete-order-payment without a transaction; undefined when the locked checkout must answer.
  * A 400 on the body (a wrong paid amount, an unknown name or discount) is answered here. Its
  * statements run on one connection: in a rush, each would otherwise wait for a free one again.
+ * It answers once the sale has committed; the queue's notice follows on the same connection,
+ * which is kept until the notice has gone (decision 047).
  */
 export function payInOneWrite(
   database: Database,
@@ -184,23 +186,28 @@ export function payInOneWrite(
   approverId: number | null,
   key: KeyRow | undefined,
 ): Promise<HandlerResult | undefined> {
-  return database.onOneConnection(async (run) => {
-    const [read] = await run<ReadRow>('checkout-read', checkoutReadQuery(orderId, body));
-    if (!read || !read.payable || read.collectedBy !== user.id) return undefined;
-    if (!knownToUseLocation(user, read.locationId)) return undefined;
-    const sale: PricedCheckout = priceCheckout(read, nameValues(body), body, user, approverId);
-    if (sale.approvedBy !== null) return undefined;
-    const stored = paidColumns(sale, body, read.tax);
-    const [paid] = await run<{ drawerId: number | null }>(
-      'checkout-write',
-      checkoutWrite(writeValues(read, { orderId, userId: user.id }, stored, key)),
-    );
-    if (!paid) return undefined;
-    // The sale stands without its notice: a lost one goes with a dropped connection, and each
-    // instance reads every queue again once its listening connection is back (Database.listen).
-    await noticesOf(database).send(run, `${read.locationId}:${orderId}`);
-    cartPaid({ userId: user.id, locationId: read.locationId });
-    const order = { ...read, id: orderId, drawerId: paid.drawerId };
-    return { status: 200, body: checkoutAnswer(order, stored) };
+  return new Promise((answer, fail) => {
+    database
+      .onOneConnection(async (run) => {
+        const [read] = await run<ReadRow>('checkout-read', checkoutReadQuery(orderId, body));
+        if (!read || !read.payable || read.collectedBy !== user.id) return;
+        if (!knownToUseLocation(user, read.locationId)) return;
+        const sale: PricedCheckout = priceCheckout(read, nameValues(body), body, user, approverId);
+        if (sale.approvedBy !== null) return;
+        const stored = paidColumns(sale, body, read.tax);
+        const [paid] = await run<{ drawerId: number | null }>(
+          'checkout-write',
+          checkoutWrite(writeValues(read, { orderId, userId: user.id }, stored, key)),
+        );
+        if (!paid) return;
+        cartPaid({ userId: user.id, locationId: read.locationId });
+        const order = { ...read, id: orderId, drawerId: paid.drawerId };
+        answer({ status: 200, body: checkoutAnswer(order, stored) });
+        // The sale stands without its notice: a lost one goes with a dropped connection, and each
+        // instance reads every queue again once its listening connection is back (Database.listen).
+        await noticesOf(database).send(run, `${read.locationId}:${orderId}`);
+      })
+      // Settles only what has not been answered: an answered sale stays answered.
+      .then(() => answer(undefined), fail);
   });
 }
